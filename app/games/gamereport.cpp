@@ -1,5 +1,7 @@
 #include "gamereport.h"
 
+#include "core/game/state.h"
+
 const GameReport *gameReport(std::string_view game)
 {
 #define HOUSERULES_REPORT_OF(folder)                                                                                   \
@@ -28,6 +30,20 @@ QJsonArray playerNames(const houserules::Replayed &replayed, const std::vector<i
     for (const int seat : seats)
         names.append(playerName(replayed, seat));
     return names;
+}
+
+QJsonObject withResult(
+    QJsonObject json, const houserules::Replayed &replayed, const std::function<void(QJsonObject &result)> &more)
+{
+    if (!replayed.state->isTerminal()) {
+        json.insert(QStringLiteral("result"), QJsonValue::Null);
+        return json;
+    }
+    QJsonObject result {{QStringLiteral("winners"), playerNames(replayed, replayed.state->outcome().winners)}};
+    if (more)
+        more(result);
+    json.insert(QStringLiteral("result"), result);
+    return json;
 }
 
 QStringList winnersOf(const QJsonObject &result)

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -41,5 +42,9 @@ QString reportString(const std::string &text);
 QString playerName(const houserules::Replayed &replayed, int seat, const QString &fallback = {});
 // The names of `seats` (a game's winners), for the JSON's "winners".
 QJsonArray playerNames(const houserules::Replayed &replayed, const std::vector<int> &seats);
+// `json` with its "result": null while the game goes on; once it is over,
+// the winners' names (the state's outcome) and whatever `more` adds to it.
+QJsonObject withResult(QJsonObject json, const houserules::Replayed &replayed,
+    const std::function<void(QJsonObject &result)> &more = nullptr);
 // The "winners" of the JSON's "result", for the text.
 QStringList winnersOf(const QJsonObject &result);

@@ -15,13 +15,6 @@
 #include <algorithm>
 #include <cmath>
 
-const QColor TableScene::kFelt = tablecolours::felt;
-const QColor TableScene::kPanel = tablecolours::panel;
-const QColor TableScene::kText = tablecolours::text;
-const QColor TableScene::kTurn = tablecolours::turn;
-const QColor TableScene::kHint = tablecolours::hint;
-const QColor TableScene::kAlert = tablecolours::alert;
-
 QColor TableScene::focusDark()
 {
     return CardItem::focusDark();
@@ -61,7 +54,7 @@ QGraphicsEllipseItem *TableScene::lineFocus(QGraphicsEllipseItem *frame)
 
 TableScene::TableScene(QObject *parent) : QGraphicsScene(parent)
 {
-    setBackgroundBrush(kFelt);
+    setBackgroundBrush(tablecolours::felt);
 }
 
 namespace {
@@ -160,7 +153,7 @@ QGraphicsSimpleTextItem *TableScene::addLabel(
             label->setFont(font);
         }
     }
-    label->setBrush(kText);
+    label->setBrush(tablecolours::text);
     const QRectF r = label->boundingRect();
     label->setPos(centre - QPointF(r.width() / 2, r.height() / 2));
     label->setZValue(50);
@@ -209,7 +202,7 @@ QGraphicsSimpleTextItem *TableScene::addParagraph(const QString &text, QRectF bo
         if (size == kSmallestText || (r.width() <= box.width() && r.height() <= box.height()))
             break;
     }
-    paragraph->setBrush(kText);
+    paragraph->setBrush(tablecolours::text);
     paragraph->setPos(box.topLeft());
     paragraph->setZValue(50);
     return paragraph;

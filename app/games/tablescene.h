@@ -26,13 +26,8 @@ public:
     // Every card and piece drawn.
     QList<CardItem *> cardItems() const;
 
-    static const QColor kFelt;
-    static const QColor kPanel;
-    static const QColor kText;
-    static const QColor kTurn; // whose turn it is, chosen items, targets
-    static const QColor kHint; // the search bot's suggestion
-    static const QColor kAlert;
-    // What the keyboard points at is framed in kTurn, lined inside with
+    // The table's colours are tablecolours' (art/tablecolours.h). What the
+    // keyboard points at is framed in tablecolours::turn, lined inside with
     // this dark colour (see CardItem::setHighlighted): one of the two stands
     // out at 3:1 from whatever is next to the frame.
     static QColor focusDark();
@@ -68,8 +63,8 @@ public:
 protected:
     QSizeF m_size {1200, 800};
 
-    // Lines `frame` (a rectangle or an ellipse in kTurn, what the keyboard
-    // points at) on its inside with focusDark(); returns `frame`.
+    // Lines `frame` (a rectangle or an ellipse in tablecolours::turn, what
+    // the keyboard points at) on its inside with focusDark(); returns `frame`.
     QGraphicsRectItem *lineFocus(QGraphicsRectItem *frame);
     QGraphicsEllipseItem *lineFocus(QGraphicsEllipseItem *frame);
 

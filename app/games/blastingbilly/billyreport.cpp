@@ -29,13 +29,12 @@ QString ownerName(const Replayed &r, int owner)
     return playerName(r, owner, u"Billy"_s);
 }
 
-QJsonObject billyJson(const Replayed &r)
+QJsonObject billyTable(const Replayed &r)
 {
     const auto &state = static_cast<const bb::BillyState &>(*r.state);
     const bb::Rules &rules = state.rules();
     const int players = state.playerCount();
     const bb::Columns columns = state.columns();
-
     QJsonObject table;
     QJsonArray loot;
     for (int owner = 0; owner <= players; ++owner) {
@@ -52,39 +51,30 @@ QJsonObject billyJson(const Replayed &r)
     table.insert(u"pile"_s, state.pileCount());
     const auto observation = state.observation(0);
     table.insert(u"box"_s, int(observation.box.size()));
+    return table;
+}
 
-    QJsonObject json {
-        {u"colours"_s,
-            [&] { // deck order; JSON objects below are keyed by these
-                QJsonArray colours;
-                for (const auto &colour : rules.colours)
-                    colours.append(reportString(colour));
-                return colours;
-            }()},
-        {u"table"_s, table},
-    };
-    if (!state.isTerminal()) {
-        json.insert(u"result"_s, QJsonValue::Null);
-        return json;
-    }
+// A value per colour, keyed by the colours' names.
+QJsonObject byColour(const bb::Rules &rules, const std::vector<int> &values)
+{
+    QJsonObject json;
+    for (int c = 0; c < rules.colourCount(); ++c)
+        json.insert(reportString(rules.colours[std::size_t(c)]), values[std::size_t(c)]);
+    return json;
+}
 
-    const bb::Scoring s = state.scoring();
-    auto totals = [&](const std::vector<int> &values) {
-        QJsonObject byColour;
-        for (int c = 0; c < rules.colourCount(); ++c)
-            byColour.insert(reportString(rules.colours[std::size_t(c)]), values[std::size_t(c)]);
-        return byColour;
-    };
-    QJsonArray playerResults;
+QJsonArray playerResults(const Replayed &r, const bb::Rules &rules, const bb::Scoring &s, int players)
+{
+    QJsonArray results;
     for (int seat = 0; seat < players; ++seat) {
         const auto &p = s.players[std::size_t(seat)];
         QJsonArray shotIn;
         for (int c = 0; c < rules.colourCount(); ++c)
             if (p.shotIn[std::size_t(c)])
                 shotIn.append(reportString(rules.colours[std::size_t(c)]));
-        playerResults.append(QJsonObject {
+        results.append(QJsonObject {
             {u"name"_s, ownerName(r, seat)},
-            {u"totals"_s, totals(p.totals)},
+            {u"totals"_s, byColour(rules, p.totals)},
             {u"shot_in"_s, shotIn},
             {u"shot_down"_s, p.shotDown},
             {u"total"_s, p.total},
@@ -94,6 +84,16 @@ QJsonObject billyJson(const Replayed &r)
             {u"face_down_cards"_s, p.faceDownCards},
         });
     }
+    return results;
+}
+
+// The result beside the winners: each player's totals, Billy's, the blasts
+// and what decided.
+void addResult(const Replayed &r, QJsonObject &result)
+{
+    const auto &state = static_cast<const bb::BillyState &>(*r.state);
+    const bb::Rules &rules = state.rules();
+    const bb::Scoring s = state.scoring();
     QJsonArray blasts;
     for (const auto &b : s.blasts)
         blasts.append(QJsonObject {
@@ -103,20 +103,22 @@ QJsonObject billyJson(const Replayed &r)
             {u"removed"_s,
                 b.removed < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(reportString(rules.cardName(b.removed)))},
         });
-    QJsonArray winners;
-    for (int seat : s.winners)
-        winners.append(ownerName(r, seat));
-    json.insert(u"result"_s,
-        QJsonObject {
-            {u"players"_s, playerResults},
-            {u"billy"_s, QJsonObject {{u"totals"_s, totals(s.billyTotals)}}},
-            {u"dynamite"_s, blasts},
-            {u"everyone_shot"_s, s.everyoneShot},
-            {u"decided_by"_s, QString::fromLatin1(bb::deciderName(s.decidedBy).data())},
-            {u"winners"_s, winners},
-            {u"billy_wins"_s, s.winners.empty()},
-        });
-    return json;
+    result.insert(u"players"_s, playerResults(r, rules, s, state.playerCount()));
+    result.insert(u"billy"_s, QJsonObject {{u"totals"_s, byColour(rules, s.billyTotals)}});
+    result.insert(u"dynamite"_s, blasts);
+    result.insert(u"everyone_shot"_s, s.everyoneShot);
+    result.insert(u"decided_by"_s, QString::fromLatin1(bb::deciderName(s.decidedBy).data()));
+    result.insert(u"billy_wins"_s, s.winners.empty());
+}
+
+QJsonObject billyJson(const Replayed &r)
+{
+    const bb::Rules &rules = static_cast<const bb::BillyState &>(*r.state).rules();
+    QJsonArray colours; // deck order; JSON objects below are keyed by these
+    for (const auto &colour : rules.colours)
+        colours.append(reportString(colour));
+    return withResult(QJsonObject {{u"colours"_s, colours}, {u"table"_s, billyTable(r)}}, r,
+        [&](QJsonObject &result) { addResult(r, result); });
 }
 
 QString billyText(const QJsonObject &json)

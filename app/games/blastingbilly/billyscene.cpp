@@ -5,6 +5,7 @@
 #include "billytips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 
 #include "blastingbilly/scoring.h"
@@ -24,7 +25,7 @@ using namespace houserules::blastingbilly;
 namespace {
 
 constexpr qreal kRatio = TableScene::kCardRatio;
-const QColor kShot = TableScene::kAlert;
+const QColor kShot = tablecolours::alert;
 
 const SvgArt &deckArt()
 {
@@ -208,41 +209,10 @@ void BillyScene::rebuild()
     if (m_obs.players == 0)
         return;
     const qreal W = m_size.width(), H = m_size.height();
-    const int colours = m_rules.colourCount();
     const bool seated = viewer() >= 0;
-    const QList<int> others = opponents();
     Layout &L = *m_layout;
     const qreal text = std::clamp(H * 0.022, 11.0, 22.0) * textScale();
-    // Once the game is over every column shows its total, and shot colours are marked.
-    std::optional<Scoring> scoring;
-    m_removed.clear();
-    if (m_obs.terminal) {
-        scoring = score(m_rules, columnsOf(m_obs));
-        for (const Blast &blast : scoring->blasts)
-            if (blast.removed >= 0)
-                m_removed.insert(blast.removed);
-    }
-    // A column's count, or its total at the end, as wide as the column's
-    // share of its zone (`pitch`): large texts are made smaller to fit.
-    auto columnLabel = [&](int owner, int colour, QPointF centre, qreal size, qreal pitch) {
-        const auto &column = m_obs.loot[std::size_t(owner)][std::size_t(colour)];
-        QString label = QString::number(column.size());
-        bool shot = false;
-        if (scoring) {
-            const bool billy = owner == m_obs.billy();
-            label = QString::number(billy ? scoring->billyTotals[std::size_t(colour)]
-                                          : scoring->players[std::size_t(owner)].totals[std::size_t(colour)]);
-            shot = !billy && scoring->players[std::size_t(owner)].shotIn[std::size_t(colour)];
-        }
-        if (column.empty() && !scoring)
-            return;
-        auto *item = addLabel(shot ? label + u" \u2717"_s : label, centre, size, true, pitch - 4);
-        if (shot)
-            item->setBrush(kShot);
-        item->setToolTip(scoring
-                ? tr("%1: total after dynamite").arg(billynames::colour(m_rules, colour))
-                : tr("%1: %n card(s)", nullptr, int(column.size())).arg(billynames::colour(m_rules, colour)));
-    };
+    scoreIfOver();
 
     // Bands: opponents, the middle (Billy, pile, box), a strip for messages,
     // the viewer (or, for onlookers, the result once the game is over).
@@ -251,51 +221,115 @@ void BillyScene::rebuild()
     L.messageStrip = QRectF(W * 0.2, middle.bottom(), W * 0.6, text * 2.4);
     const QRectF bottom(0, L.messageStrip.bottom(), W, H - L.messageStrip.bottom());
 
+    addOpponents(top, text);
+    addPile(middle, text);
+    addBillysLoot(middle, text);
+    addBox(middle, text);
+    L.lootZone = L.handRect = QRectF();
+    L.resultRect = QRectF(W * 0.1, bottom.top(), W * 0.8, bottom.height());
+    if (seated) {
+        addViewersLoot(bottom, text);
+        addViewersHand(bottom, text);
+        addTargets();
+    }
+    if (m_scoring)
+        addResult(L.resultRect, text);
+}
+
+void BillyScene::scoreIfOver()
+{
+    // Once the game is over every column shows its total, and shot colours are marked.
+    m_scoring.reset();
+    m_removed.clear();
+    if (!m_obs.terminal)
+        return;
+    m_scoring = score(m_rules, columnsOf(m_obs));
+    for (const Blast &blast : m_scoring->blasts)
+        if (blast.removed >= 0)
+            m_removed.insert(blast.removed);
+}
+
+void BillyScene::addColumnLabel(int owner, int colour, QPointF centre, qreal size, qreal pitch)
+{
+    const auto &column = m_obs.loot[std::size_t(owner)][std::size_t(colour)];
+    QString label = QString::number(column.size());
+    bool shot = false;
+    if (m_scoring) {
+        const bool billy = owner == m_obs.billy();
+        label = QString::number(billy ? m_scoring->billyTotals[std::size_t(colour)]
+                                      : m_scoring->players[std::size_t(owner)].totals[std::size_t(colour)]);
+        shot = !billy && m_scoring->players[std::size_t(owner)].shotIn[std::size_t(colour)];
+    }
+    if (column.empty() && !m_scoring)
+        return;
+    auto *item = addLabel(shot ? label + u" \u2717"_s : label, centre, size, true, pitch - 4);
+    if (shot)
+        item->setBrush(kShot);
+    item->setToolTip(m_scoring
+            ? tr("%1: total after dynamite").arg(billynames::colour(m_rules, colour))
+            : tr("%1: %n card(s)", nullptr, int(column.size())).arg(billynames::colour(m_rules, colour)));
+}
+
+void BillyScene::addOpponents(const QRectF &top, qreal text)
+{
     // Opponents, side by side.
+    Layout &L = *m_layout;
+    const QList<int> others = opponents();
     L.opponentPanels.clear();
-    const qreal panelWidth = W / std::max<qsizetype>(1, others.size());
-    L.small = cardOfHeight(std::min(top.height() * 0.3, panelWidth / (colours + 1.0) / kRatio));
+    const qreal panelWidth = m_size.width() / std::max<qsizetype>(1, others.size());
+    L.small = cardOfHeight(std::min(top.height() * 0.3, panelWidth / (m_rules.colourCount() + 1.0) / kRatio));
     for (int i = 0; i < others.size(); ++i) {
-        const int seat = others[i];
         const QRectF panel(panelWidth * i + 6, top.top() + 6, panelWidth - 12, top.height() - 12);
         L.opponentPanels << panel;
-        auto *background = addRect(panel, Qt::NoPen, kPanel);
-        background->setZValue(-1);
-        background->setToolTip(billytips::othersLoot(m_names.value(seat)));
-        const bool turn = seat == m_obs.currentPlayer;
-        if (turn)
-            background->setPen(QPen(kTurn, 3));
-        addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn, panel.width() - 8);
-        // Hand: coloured backs (colours are public, values are not).
-        // (Faces only in the all-knowing view of a finished game's replay.)
-        const auto &hand = m_obs.hands[std::size_t(seat)];
-        const QSizeF handCard = L.small * 0.8;
-        const qreal handWidth = L.small.width() * 0.55 * qreal(hand.size()) + L.small.width() * 0.45;
-        for (std::size_t c = 0; c < hand.size(); ++c) {
-            const CardView &v = hand[c];
-            auto *item = newCard(v.id, v.colour, handCard);
-            item->setCardId(v.known() ? v.id : -1);
-            item->setPos(
-                panel.center().x() - handWidth * 0.4 + L.small.width() * 0.45 * qreal(c), panel.top() + text * 2.2);
-            item->setZValue(5 + qreal(c));
-            item->setData(0, u"opponent-hand"_s);
-            item->setToolTip(v.known() ? billytips::card(m_rules, v.id) : billytips::hidden(m_rules, v.colour));
-            addItem(item);
-        }
-        // Loot columns, in colour order, above a row for their totals.
-        const qreal lootTop = panel.top() + text * 2.6 + handCard.height();
-        const qreal lootBottom = panel.bottom() - text * 1.3;
-        for (int c = 0; c < colours; ++c) {
-            const qreal centre = panel.left() + panel.width() * (c + 0.5) / colours;
-            const QRectF room(centre - L.small.width() / 2, lootTop, L.small.width(), lootBottom - lootTop);
-            addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], room, L.small, u"loot-%1-%2"_s.arg(seat).arg(c));
-            if (scoring)
-                columnLabel(seat, c, {centre, panel.bottom() - text * 0.7}, text * 0.85, panel.width() / colours);
-        }
+        addOpponent(others[i], panel, text);
     }
+}
 
+void BillyScene::addOpponent(int seat, const QRectF &panel, qreal text)
+{
+    const Layout &L = *m_layout;
+    const int colours = m_rules.colourCount();
+    auto *background = addRect(panel, Qt::NoPen, tablecolours::panel);
+    background->setZValue(-1);
+    background->setToolTip(billytips::othersLoot(m_names.value(seat)));
+    const bool turn = seat == m_obs.currentPlayer;
+    if (turn)
+        background->setPen(QPen(tablecolours::turn, 3));
+    addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn, panel.width() - 8);
+    // Hand: coloured backs (colours are public, values are not).
+    // (Faces only in the all-knowing view of a finished game's replay.)
+    const auto &hand = m_obs.hands[std::size_t(seat)];
+    const QSizeF handCard = L.small * 0.8;
+    const qreal handWidth = L.small.width() * 0.55 * qreal(hand.size()) + L.small.width() * 0.45;
+    for (std::size_t c = 0; c < hand.size(); ++c) {
+        const CardView &v = hand[c];
+        auto *item = newCard(v.id, v.colour, handCard);
+        item->setCardId(v.known() ? v.id : -1);
+        item->setPos(
+            panel.center().x() - handWidth * 0.4 + L.small.width() * 0.45 * qreal(c), panel.top() + text * 2.2);
+        item->setZValue(5 + qreal(c));
+        item->setData(0, u"opponent-hand"_s);
+        item->setToolTip(v.known() ? billytips::card(m_rules, v.id) : billytips::hidden(m_rules, v.colour));
+        addItem(item);
+    }
+    // Loot columns, in colour order, above a row for their totals.
+    const qreal lootTop = panel.top() + text * 2.6 + handCard.height();
+    const qreal lootBottom = panel.bottom() - text * 1.3;
+    for (int c = 0; c < colours; ++c) {
+        const qreal centre = panel.left() + panel.width() * (c + 0.5) / colours;
+        const QRectF room(centre - L.small.width() / 2, lootTop, L.small.width(), lootBottom - lootTop);
+        addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], room, L.small, u"loot-%1-%2"_s.arg(seat).arg(c));
+        if (m_scoring)
+            addColumnLabel(seat, c, {centre, panel.bottom() - text * 0.7}, text * 0.85, panel.width() / colours);
+    }
+}
+
+void BillyScene::addPile(const QRectF &middle, qreal text)
+{
     // The middle: the draw pile, Billy's loot, the box.
-    L.medium = cardOfHeight(std::min(middle.height() * 0.5, W * 0.5 / (colours + 1.0) / kRatio));
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
+    L.medium = cardOfHeight(std::min(middle.height() * 0.5, W * 0.5 / (m_rules.colourCount() + 1.0) / kRatio));
     L.pileRect = QRectF(
         W * 0.11 - L.medium.width() / 2, middle.top() + middle.height() * 0.14, L.medium.width(), L.medium.height());
     for (int i = 0; i < std::min(m_obs.pileCount, 4); ++i) {
@@ -315,7 +349,13 @@ void BillyScene::rebuild()
         last->setPos(L.pileRect.center().x() - last->boundingRect().width() / 2,
             pileLabel->sceneBoundingRect().bottom() + text * 0.2);
     }
+}
 
+void BillyScene::addBillysLoot(const QRectF &middle, qreal text)
+{
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
+    const int colours = m_rules.colourCount();
     L.billyZone = QRectF(W * 0.23, middle.top() + 4, W * 0.52, middle.height() - 8);
     auto *billyBackground = addRect(L.billyZone, Qt::NoPen, QColor(0, 0, 0, 40));
     billyBackground->setZValue(-1);
@@ -329,12 +369,18 @@ void BillyScene::rebuild()
         const QRectF room(centre - billyCard.width() / 2, L.billyZone.top() + text * 1.7, billyCard.width(),
             L.billyZone.height() - text * 3.2);
         addColumn(billy[std::size_t(c)], room, billyCard, u"billy-%1"_s.arg(c));
-        columnLabel(
+        addColumnLabel(
             m_obs.billy(), c, {centre, L.billyZone.bottom() - text * 0.7}, text * 0.9, L.billyZone.width() / colours);
     }
+}
 
+void BillyScene::addBox(const QRectF &middle, qreal text)
+{
     // The box: a column per colour. Everyone sees the colours; the viewer
     // also sees the values of the cards they dumped themselves.
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
+    const int colours = m_rules.colourCount();
     L.boxZone = QRectF(W * 0.77, middle.top() + 4, W * 0.215, middle.height() - 8);
     auto *boxBackground = addRect(L.boxZone, Qt::NoPen, QColor(60, 35, 15, 120));
     boxBackground->setZValue(-1);
@@ -350,96 +396,112 @@ void BillyScene::rebuild()
         const QRectF room(centre - boxCard.width() / 2, L.boxZone.top() + text * 1.7, boxCard.width(),
             L.boxZone.height() - text * 3.2);
         addColumn(boxed[std::size_t(c)], room, boxCard, u"box-%1"_s.arg(c));
-        // Each count beside a tiny back of its colour: which column is which.
-        const QString tip = tr("%1: %n card(s) in the box", nullptr, int(boxed[std::size_t(c)].size()))
-                                .arg(billynames::colour(m_rules, c));
-        auto *count = addLabel(QString::number(boxed[std::size_t(c)].size()), {}, text * 0.85);
-        auto legendOf = [&] { return cardOfHeight(std::max(8.0, count->boundingRect().height())); };
-        // The back and its count within the column's share of the box (large texts drawn smaller).
-        const qreal share = L.boxZone.width() / colours - 4;
-        if (const qreal wide = legendOf().width() + 3 + count->boundingRect().width(); wide > share) {
-            QFont font = count->font();
-            font.setPixelSize(std::max(kSmallestText, int(font.pixelSize() * share / wide)));
-            count->setFont(font);
-        }
-        const QSizeF legend = legendOf();
-        const qreal width = legend.width() + 3 + count->boundingRect().width();
-        const qreal y = L.boxZone.bottom() - text * 0.7;
-        auto *swatch = new CardItem(art(), backElement(c), legend);
-        swatch->setPos(centre - width / 2, y - legend.height() / 2);
-        swatch->setData(0, u"box-legend"_s);
-        swatch->setData(1, c);
-        swatch->setToolTip(tip);
-        addItem(swatch);
-        count->setPos(centre - width / 2 + legend.width() + 3, y - count->boundingRect().height() / 2);
-        count->setToolTip(tip);
+        addBoxLegend(c, int(boxed[std::size_t(c)].size()), centre, text);
     }
+}
 
+void BillyScene::addBoxLegend(int colour, int count, qreal centre, qreal text)
+{
+    // Each count beside a tiny back of its colour: which column is which.
+    const QRectF &zone = m_layout->boxZone;
+    const int colours = m_rules.colourCount();
+    const QString tip = tr("%1: %n card(s) in the box", nullptr, count).arg(billynames::colour(m_rules, colour));
+    auto *label = addLabel(QString::number(count), {}, text * 0.85);
+    auto legendOf = [&] { return cardOfHeight(std::max(8.0, label->boundingRect().height())); };
+    // The back and its count within the column's share of the box (large texts drawn smaller).
+    const qreal share = zone.width() / colours - 4;
+    if (const qreal wide = legendOf().width() + 3 + label->boundingRect().width(); wide > share) {
+        QFont font = label->font();
+        font.setPixelSize(std::max(kSmallestText, int(font.pixelSize() * share / wide)));
+        label->setFont(font);
+    }
+    const QSizeF legend = legendOf();
+    const qreal width = legend.width() + 3 + label->boundingRect().width();
+    const qreal y = zone.bottom() - text * 0.7;
+    auto *swatch = new CardItem(art(), backElement(colour), legend);
+    swatch->setPos(centre - width / 2, y - legend.height() / 2);
+    swatch->setData(0, u"box-legend"_s);
+    swatch->setData(1, colour);
+    swatch->setToolTip(tip);
+    addItem(swatch);
+    label->setPos(centre - width / 2 + legend.width() + 3, y - label->boundingRect().height() / 2);
+    label->setToolTip(tip);
+}
+
+void BillyScene::addViewersLoot(const QRectF &bottom, qreal text)
+{
     // The viewer: their loot (left) and hand (right).
-    L.lootZone = L.handRect = QRectF();
-    L.resultRect = QRectF(W * 0.1, bottom.top(), W * 0.8, bottom.height());
-    if (seated) {
-        const bool turn = viewer() == m_obs.currentPlayer;
-        L.large = cardOfHeight(std::min(bottom.height() * 0.62, W * 0.45 / (colours + 0.5) / kRatio));
-        L.lootZone = QRectF(W * 0.02, bottom.top() + 4, W * 0.5, bottom.height() - 10);
-        auto *lootBackground = addRect(L.lootZone, Qt::NoPen, kPanel);
-        lootBackground->setZValue(-1);
-        lootBackground->setCursor(Qt::PointingHandCursor);
-        lootBackground->setToolTip(billytips::yourLoot());
-        addLabel(tr("Your loot"), {L.lootZone.center().x(), L.lootZone.top() + text * 0.8}, text, true);
-        const QSizeF lootCard = L.large * 0.8;
-        for (int c = 0; c < colours; ++c) {
-            const qreal centre = L.lootZone.left() + L.lootZone.width() * (c + 0.5) / colours;
-            const QRectF room(centre - lootCard.width() / 2, L.lootZone.top() + text * 1.7, lootCard.width(),
-                L.lootZone.height() - text * (scoring ? 3.2 : 1.9));
-            addColumn(m_obs.loot[std::size_t(viewer())][std::size_t(c)], room, lootCard,
-                u"loot-%1-%2"_s.arg(viewer()).arg(c));
-            if (scoring)
-                columnLabel(
-                    viewer(), c, {centre, L.lootZone.bottom() - text * 0.7}, text * 0.9, L.lootZone.width() / colours);
-        }
-
-        L.handRect = QRectF(W * 0.56, bottom.top() + 4, W * 0.42, bottom.height() - 10);
-        L.resultRect = L.handRect;
-        auto *handBackground = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
-        handBackground->setZValue(-1);
-        addLabel(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
-            {L.handRect.center().x(), L.handRect.top() + text * 0.8}, text, turn, L.handRect.width() - 8);
-        // The hand gets the biggest cards: they are the ones to read.
-        const int handCount = std::max<int>(1, int(m_obs.hand.size()));
-        const QSizeF handCard = cardOfHeight(
-            std::min(L.handRect.height() - text * 2.6, L.handRect.width() / (handCount * 1.15 + 0.2) / kRatio));
-        const qreal gap = handCard.width() * 0.15;
-        const qreal handWidth = qreal(m_obs.hand.size()) * (handCard.width() + gap) - gap;
-        for (std::size_t i = 0; i < m_obs.hand.size(); ++i) {
-            const CardView &v = m_obs.hand[i];
-            auto *item = newCard(v.id, v.colour, handCard);
-            item->setCardId(v.id);
-            const bool selected = v.id == m_selected;
-            item->setPos(L.handRect.center().x() - handWidth / 2 + qreal(i) * (handCard.width() + gap),
-                L.handRect.top() + text * 2.0 - (selected ? text * 0.6 : 0));
-            item->setHighlighted(selected);
-            item->setZValue(30);
-            item->setData(0, u"hand"_s);
-            item->setToolTip(billytips::card(m_rules, v.id));
-            item->setCursor(Qt::PointingHandCursor);
-            addItem(item);
-        }
-
-        // Legal targets light up once a card is chosen.
-        if (m_canPlay && m_selected >= 0) {
-            const QList<QRectF> zones {L.billyZone, L.lootZone, L.boxZone};
-            for (int d = 0; d < zones.size(); ++d) {
-                auto *frame = addRect(zones[d].adjusted(2, 2, -2, -2),
-                    QPen(kTurn, d == m_destination ? 5 : 2, d == m_destination ? Qt::SolidLine : Qt::DashLine));
-                frame->setZValue(60);
-                if (d == m_destination)
-                    lineFocus(frame);
-            }
-        }
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
+    const int colours = m_rules.colourCount();
+    L.large = cardOfHeight(std::min(bottom.height() * 0.62, W * 0.45 / (colours + 0.5) / kRatio));
+    L.lootZone = QRectF(W * 0.02, bottom.top() + 4, W * 0.5, bottom.height() - 10);
+    auto *lootBackground = addRect(L.lootZone, Qt::NoPen, tablecolours::panel);
+    lootBackground->setZValue(-1);
+    lootBackground->setCursor(Qt::PointingHandCursor);
+    lootBackground->setToolTip(billytips::yourLoot());
+    addLabel(tr("Your loot"), {L.lootZone.center().x(), L.lootZone.top() + text * 0.8}, text, true);
+    const QSizeF lootCard = L.large * 0.8;
+    for (int c = 0; c < colours; ++c) {
+        const qreal centre = L.lootZone.left() + L.lootZone.width() * (c + 0.5) / colours;
+        const QRectF room(centre - lootCard.width() / 2, L.lootZone.top() + text * 1.7, lootCard.width(),
+            L.lootZone.height() - text * (m_scoring ? 3.2 : 1.9));
+        addColumn(
+            m_obs.loot[std::size_t(viewer())][std::size_t(c)], room, lootCard, u"loot-%1-%2"_s.arg(viewer()).arg(c));
+        if (m_scoring)
+            addColumnLabel(
+                viewer(), c, {centre, L.lootZone.bottom() - text * 0.7}, text * 0.9, L.lootZone.width() / colours);
     }
-    if (scoring)
-        addResult(L.resultRect, text);
+}
+
+void BillyScene::addViewersHand(const QRectF &bottom, qreal text)
+{
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
+    const bool turn = viewer() == m_obs.currentPlayer;
+    L.handRect = QRectF(W * 0.56, bottom.top() + 4, W * 0.42, bottom.height() - 10);
+    L.resultRect = L.handRect;
+    auto *handBackground
+        = addRect(L.handRect, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), tablecolours::panel);
+    handBackground->setZValue(-1);
+    addLabel(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
+        {L.handRect.center().x(), L.handRect.top() + text * 0.8}, text, turn, L.handRect.width() - 8);
+    // The hand gets the biggest cards: they are the ones to read.
+    const int handCount = std::max<int>(1, int(m_obs.hand.size()));
+    const QSizeF handCard = cardOfHeight(
+        std::min(L.handRect.height() - text * 2.6, L.handRect.width() / (handCount * 1.15 + 0.2) / kRatio));
+    const qreal gap = handCard.width() * 0.15;
+    const qreal handWidth = qreal(m_obs.hand.size()) * (handCard.width() + gap) - gap;
+    for (std::size_t i = 0; i < m_obs.hand.size(); ++i) {
+        const CardView &v = m_obs.hand[i];
+        auto *item = newCard(v.id, v.colour, handCard);
+        item->setCardId(v.id);
+        const bool selected = v.id == m_selected;
+        item->setPos(L.handRect.center().x() - handWidth / 2 + qreal(i) * (handCard.width() + gap),
+            L.handRect.top() + text * 2.0 - (selected ? text * 0.6 : 0));
+        item->setHighlighted(selected);
+        item->setZValue(30);
+        item->setData(0, u"hand"_s);
+        item->setToolTip(billytips::card(m_rules, v.id));
+        item->setCursor(Qt::PointingHandCursor);
+        addItem(item);
+    }
+}
+
+void BillyScene::addTargets()
+{
+    // Legal targets light up once a card is chosen.
+    if (!m_canPlay || m_selected < 0)
+        return;
+    const Layout &L = *m_layout;
+    const QList<QRectF> zones {L.billyZone, L.lootZone, L.boxZone};
+    for (int d = 0; d < zones.size(); ++d) {
+        auto *frame = addRect(zones[d].adjusted(2, 2, -2, -2),
+            QPen(tablecolours::turn, d == m_destination ? 5 : 2, d == m_destination ? Qt::SolidLine : Qt::DashLine));
+        frame->setZValue(60);
+        if (d == m_destination)
+            lineFocus(frame);
+    }
 }
 
 void BillyScene::addResult(const QRectF &area, qreal textSize)

@@ -54,6 +54,24 @@ public:
 private:
     struct Layout;
     void rebuild();
+    // Once the game is over: the scoring, and the loot cards dynamite removed.
+    void scoreIfOver();
+    // The parts of the table, in the order they are drawn (each sets its
+    // part of the layout).
+    void addOpponents(const QRectF &top, qreal text);
+    void addOpponent(int seat, const QRectF &panel, qreal text);
+    void addPile(const QRectF &middle, qreal text);
+    void addBillysLoot(const QRectF &middle, qreal text);
+    void addBox(const QRectF &middle, qreal text);
+    void addViewersLoot(const QRectF &bottom, qreal text);
+    void addViewersHand(const QRectF &bottom, qreal text);
+    // Legal targets light up once a card is chosen.
+    void addTargets();
+    // A column's count, or its total at the end, as wide as the column's
+    // share of its zone (`pitch`): large texts are made smaller to fit.
+    void addColumnLabel(int owner, int colour, QPointF centre, qreal size, qreal pitch);
+    // Under a box column: a tiny back of its colour beside its count.
+    void addBoxLegend(int colour, int count, qreal centre, qreal text);
     // A column of cards that fits `room` (its top left to the bottom it must
     // not pass): the overlap shrinks, then the cards, never past the room.
     // Its items carry `group` as data(1) ("billy-2", "loot-1-0", "box-4").
@@ -72,5 +90,6 @@ private:
     int m_destination = -1;
     bool m_canPlay = false;
     std::unique_ptr<Layout> m_layout;
-    QSet<int> m_removed; // by dynamite, once the game is over
+    std::optional<houserules::blastingbilly::Scoring> m_scoring; // once the game is over
+    QSet<int> m_removed;                                         // by dynamite, once the game is over
 };

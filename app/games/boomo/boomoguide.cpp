@@ -46,31 +46,13 @@ QString BoomoUi::guideWelcome(const Observation &observation, const GameView &vi
         .arg(o.bombs);
 }
 
-QString BoomoUi::whyThis(const Observation &observation, const Decision &decision, const GameView &view) const
+namespace {
+
+// Why to play `cardId`, by what its kind does to the total and the others.
+QString whyThisCard(const BoomoObservation &o, const Rules &rules, int cardId, const GameView &view)
 {
-    const auto &o = static_cast<const BoomoObservation &>(observation);
-    const Rules &rules = rulesOf(view.ruleset());
-    if (decision.kind == DecisionKind::ChoosePlayer) {
-        const int seat = decision.target;
-        return QCoreApplication::translate("BoomoGuide",
-            "Take %1's hand: %2 cards. Fewer cards are better, because whoever plays their last card "
-            "first ends the round and every other player loses a bomb.")
-            .arg(view.playerName(seat))
-            .arg(o.handSizes[std::size_t(seat)]);
-    }
-    if (decision.kind == DecisionKind::YesNo)
-        return decision.value == 1 ? QCoreApplication::translate(
-                   "BoomoGuide", "Discard a time stopper and your bombs are safe from this bomb card.")
-                                   : QCoreApplication::translate("BoomoGuide",
-                                       "Keep your time stopper for later: this time one of your bombs explodes.");
-    if (decision.kind != DecisionKind::PlayCard || decision.card < 0 || decision.card >= rules.cardCount())
-        return {};
-    const Card &card = rules.cards[std::size_t(decision.card)];
-    const QString name = boomonames::card(rules, decision.card);
-    if (o.hand.size() == 1)
-        return QCoreApplication::translate(
-            "BoomoGuide", "%1 is your last card. Playing it ends the round, and every other player loses a bomb.")
-            .arg(name);
+    const Card &card = rules.cards[std::size_t(cardId)];
+    const QString name = boomonames::card(rules, cardId);
     switch (card.kind) {
     case Kind::Number:
         return QCoreApplication::translate("BoomoGuide",
@@ -135,6 +117,34 @@ QString BoomoUi::whyThis(const Observation &observation, const Decision &decisio
             .arg(name);
     }
     return {};
+}
+
+} // namespace
+
+QString BoomoUi::whyThis(const Observation &observation, const Decision &decision, const GameView &view) const
+{
+    const auto &o = static_cast<const BoomoObservation &>(observation);
+    const Rules &rules = rulesOf(view.ruleset());
+    if (decision.kind == DecisionKind::ChoosePlayer) {
+        const int seat = decision.target;
+        return QCoreApplication::translate("BoomoGuide",
+            "Take %1's hand: %2 cards. Fewer cards are better, because whoever plays their last card "
+            "first ends the round and every other player loses a bomb.")
+            .arg(view.playerName(seat))
+            .arg(o.handSizes[std::size_t(seat)]);
+    }
+    if (decision.kind == DecisionKind::YesNo)
+        return decision.value == 1 ? QCoreApplication::translate(
+                   "BoomoGuide", "Discard a time stopper and your bombs are safe from this bomb card.")
+                                   : QCoreApplication::translate("BoomoGuide",
+                                       "Keep your time stopper for later: this time one of your bombs explodes.");
+    if (decision.kind != DecisionKind::PlayCard || decision.card < 0 || decision.card >= rules.cardCount())
+        return {};
+    if (o.hand.size() == 1)
+        return QCoreApplication::translate(
+            "BoomoGuide", "%1 is your last card. Playing it ends the round, and every other player loses a bomb.")
+            .arg(boomonames::card(rules, decision.card));
+    return whyThisCard(o, rules, decision.card, view);
 }
 
 QString BoomoUi::costOf(const Observation &observation, const Decision &decision, const GameView &view) const

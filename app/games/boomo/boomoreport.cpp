@@ -81,13 +81,8 @@ QJsonObject boomoJson(const Replayed &r)
         {u"rounds"_s, rounds},
         {u"eliminations"_s, eliminations},
     };
-    if (!state.isTerminal()) {
-        json.insert(u"result"_s, QJsonValue::Null);
-        return json;
-    }
-    const QJsonArray winners = playerNames(r, state.winners());
-    json.insert(u"result"_s, QJsonObject {{u"winners"_s, winners}, {u"rounds_played"_s, int(state.endings().size())}});
-    return json;
+    return withResult(
+        json, r, [&](QJsonObject &result) { result.insert(u"rounds_played"_s, int(state.endings().size())); });
 }
 
 QString boomoText(const QJsonObject &json)

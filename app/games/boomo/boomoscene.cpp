@@ -5,6 +5,7 @@
 #include "boomotips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 #include "games/tooltips.h"
 
@@ -166,12 +167,12 @@ void BoomoScene::addDial(QRectF area, qreal text)
     const qreal side = std::min(area.width(), area.height());
     const QRectF dial(area.center().x() - side / 2, area.center().y() - side / 2, side, side);
     m_layout->dialRect = dial;
-    auto *face = addEllipse(dial, QPen(kText, 2), QColor(20, 45, 32));
+    auto *face = addEllipse(dial, QPen(tablecolours::text, 2), QColor(20, 45, 32));
     face->setZValue(1);
     face->setToolTip(boomotips::total(m_obs.total, m_obs.limit));
     // The share of the limit used, as an arc from the top, clockwise.
     const double share = std::clamp(double(m_obs.total) / std::max(1, m_obs.limit), 0.0, 1.0);
-    const QColor colour = share < 0.6 ? QColor(120, 200, 120) : share < 0.85 ? kTurn : kAlert;
+    const QColor colour = share < 0.6 ? QColor(120, 200, 120) : share < 0.85 ? tablecolours::turn : tablecolours::alert;
     QPainterPath arc;
     const QRectF ring = dial.adjusted(side * 0.07, side * 0.07, -side * 0.07, -side * 0.07);
     arc.arcMoveTo(ring, 90);
@@ -186,7 +187,7 @@ void BoomoScene::addDial(QRectF area, qreal text)
     // line, drawn smaller where the dial is small.
     auto *limit = addCardText(tr("of %n second(s)", nullptr, m_obs.limit), dial.center() + QPointF(0, side * 0.2),
         std::min(text, std::max(text / textScale(), side * 0.14)) * 0.8, side * 0.75, false);
-    limit->setBrush(kText);
+    limit->setBrush(tablecolours::text);
     limit->setZValue(3);
 }
 
@@ -198,10 +199,8 @@ void BoomoScene::rebuild()
         return;
     const qreal W = m_size.width(), H = m_size.height();
     const bool seated = viewer() >= 0;
-    const QList<int> others = opponents();
     Layout &L = *m_layout;
     const qreal text = std::clamp(H * 0.022, 11.0, 22.0) * textScale();
-    const bool choosingSeat = m_canAct && m_obs.phase == Phase::ChooseSwap;
 
     // Bands: the others, the middle (piles and the dial), a strip for
     // messages, the viewer.
@@ -210,62 +209,96 @@ void BoomoScene::rebuild()
     L.messageStrip = QRectF(W * 0.2, middle.bottom(), W * 0.6, text * 2.4);
     const QRectF bottom(0, L.messageStrip.bottom(), W, H - L.messageStrip.bottom());
 
-    // The others, side by side.
-    L.opponentPanels.clear();
-    const qreal panelWidth = W / std::max<qsizetype>(1, others.size());
-    L.medium = cardOfHeight(std::min(top.height() * 0.42, panelWidth / 3.2 / kCardRatio));
-    for (int i = 0; i < others.size(); ++i) {
-        const int seat = others[i];
-        const QRectF panel(panelWidth * i + 6, top.top() + 6, panelWidth - 12, top.height() - 12);
-        L.opponentPanels << panel;
-        const bool turn = seat == m_obs.currentPlayer;
-        const bool out = m_obs.out[std::size_t(seat)];
-        auto *background = addRect(panel, Qt::NoPen, out ? QColor(0, 0, 0, 60) : kPanel);
-        background->setZValue(-1);
-        if (turn)
-            background->setPen(QPen(kTurn, 3));
-        if (choosingSeat && !out) {
-            background->setPen(QPen(
-                kTurn, seat == m_selection.target ? 5 : 2, seat == m_selection.target ? Qt::SolidLine : Qt::DashLine));
-            if (seat == m_selection.target)
-                lineFocus(background);
-        }
-        background->setData(0, u"seat"_s);
-        background->setData(1, seat);
-        auto *name
-            = addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn, panel.width() - 8);
-        if (choosingSeat && !out) // a click on the player swaps with them
-            for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(background), static_cast<QGraphicsItem *>(name)})
-                item->setCursor(Qt::PointingHandCursor);
-        // The hand: backs, and the faces of cards the viewer knows (a swap).
-        const int cards = m_obs.handSizes[std::size_t(seat)];
-        const auto &known = m_obs.knownInHand[std::size_t(seat)];
-        // The cards as large as the name above them, their count and the
-        // bombs below leave room for (large texts take more of the panel).
-        const qreal bombs = std::min(text * 2.2, panel.height() * 0.2);
-        const QSizeF card
-            = cardOfHeight(std::max(8.0, std::min(L.medium.height() * 0.8, panel.height() - text * 5.1 - bombs / 2)));
-        const qreal step = fanStep(cards, card.width(), panel.width() * 0.8, 0.35);
-        const qreal fanWidth = card.width() + step * std::max(0, cards - 1);
-        for (int c = 0; c < cards; ++c) {
-            const int id = c < int(known.size()) ? known[std::size_t(c)] : -1;
-            auto *item = addCard(
-                id, card, {panel.center().x() - fanWidth / 2 + c * step, panel.top() + text * 2.1}, u"opponent-hand"_s);
-            item->setZValue(5 + c);
-            if (id < 0)
-                item->setToolTip(boomotips::hidden(m_names.value(seat)));
-            else // one handed over in a swap: the viewer knows it
-                item->setToolTip(
-                    Tooltips::says(tr("%1, in %2's hand").arg(boomonames::card(m_rules, id), m_names.value(seat)),
-                        boomotips::does(m_rules, id)));
-        }
-        addLabel(out ? tr("out") : tr("%n card(s)", nullptr, cards),
-            {panel.center().x(), panel.top() + text * 2.75 + card.height()}, text * 0.85, false, panel.width() - 8);
-        addBombs(seat, {panel.center().x(), panel.bottom() - text * 1.6}, bombs, panel.width() - 8);
-    }
-
+    addOpponents(top, text);
     // The middle: the draw pile, the dial, the discard pile, the direction.
     const QSizeF pileCard = cardOfHeight(std::min(middle.height() * 0.62, W * 0.12 / kCardRatio));
+    addDrawPile(middle, pileCard, text);
+    addDial(QRectF(W * 0.36, middle.top() + text * 2, W * 0.28, middle.height() - text * 4), text);
+    addDiscardPile(pileCard, text);
+    // Which way play goes, and the round.
+    addLabel(m_obs.direction > 0 ? tr("↻ clockwise") : tr("↺ anticlockwise"), {W * 0.5, middle.top() + text * 0.9},
+        text * 0.9, true, W * 0.28)
+        ->setData(0, u"direction"_s);
+    addLabel(tr("Round %1").arg(m_obs.round), {W * 0.5, middle.bottom() - text * 0.8}, text * 0.9, false, W * 0.28);
+
+    // The viewer: bombs and hand.
+    L.handRect = QRectF();
+    L.answers.clear();
+    if (seated) {
+        addViewersPanel(bottom, text);
+        addHand(text);
+        if (m_canAct && m_obs.phase == Phase::AnswerBomb)
+            addAnswers(text);
+    }
+}
+
+void BoomoScene::addOpponents(const QRectF &top, qreal text)
+{
+    // The others, side by side.
+    Layout &L = *m_layout;
+    const QList<int> others = opponents();
+    L.opponentPanels.clear();
+    const qreal panelWidth = m_size.width() / std::max<qsizetype>(1, others.size());
+    L.medium = cardOfHeight(std::min(top.height() * 0.42, panelWidth / 3.2 / kCardRatio));
+    for (int i = 0; i < others.size(); ++i) {
+        const QRectF panel(panelWidth * i + 6, top.top() + 6, panelWidth - 12, top.height() - 12);
+        L.opponentPanels << panel;
+        addOpponent(others[i], panel, text);
+    }
+}
+
+void BoomoScene::addOpponent(int seat, const QRectF &panel, qreal text)
+{
+    const bool choosingSeat = m_canAct && m_obs.phase == Phase::ChooseSwap;
+    const bool turn = seat == m_obs.currentPlayer;
+    const bool out = m_obs.out[std::size_t(seat)];
+    auto *background = addRect(panel, Qt::NoPen, out ? QColor(0, 0, 0, 60) : tablecolours::panel);
+    background->setZValue(-1);
+    if (turn)
+        background->setPen(QPen(tablecolours::turn, 3));
+    if (choosingSeat && !out) {
+        background->setPen(QPen(tablecolours::turn, seat == m_selection.target ? 5 : 2,
+            seat == m_selection.target ? Qt::SolidLine : Qt::DashLine));
+        if (seat == m_selection.target)
+            lineFocus(background);
+    }
+    background->setData(0, u"seat"_s);
+    background->setData(1, seat);
+    auto *name = addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn, panel.width() - 8);
+    if (choosingSeat && !out) // a click on the player swaps with them
+        for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(background), static_cast<QGraphicsItem *>(name)})
+            item->setCursor(Qt::PointingHandCursor);
+    // The hand: backs, and the faces of cards the viewer knows (a swap).
+    const int cards = m_obs.handSizes[std::size_t(seat)];
+    const auto &known = m_obs.knownInHand[std::size_t(seat)];
+    // The cards as large as the name above them, their count and the
+    // bombs below leave room for (large texts take more of the panel).
+    const qreal bombs = std::min(text * 2.2, panel.height() * 0.2);
+    const QSizeF card = cardOfHeight(
+        std::max(8.0, std::min(m_layout->medium.height() * 0.8, panel.height() - text * 5.1 - bombs / 2)));
+    const qreal step = fanStep(cards, card.width(), panel.width() * 0.8, 0.35);
+    const qreal fanWidth = card.width() + step * std::max(0, cards - 1);
+    for (int c = 0; c < cards; ++c) {
+        const int id = c < int(known.size()) ? known[std::size_t(c)] : -1;
+        auto *item = addCard(
+            id, card, {panel.center().x() - fanWidth / 2 + c * step, panel.top() + text * 2.1}, u"opponent-hand"_s);
+        item->setZValue(5 + c);
+        if (id < 0)
+            item->setToolTip(boomotips::hidden(m_names.value(seat)));
+        else // one handed over in a swap: the viewer knows it
+            item->setToolTip(
+                Tooltips::says(tr("%1, in %2's hand").arg(boomonames::card(m_rules, id), m_names.value(seat)),
+                    boomotips::does(m_rules, id)));
+    }
+    addLabel(out ? tr("out") : tr("%n card(s)", nullptr, cards),
+        {panel.center().x(), panel.top() + text * 2.75 + card.height()}, text * 0.85, false, panel.width() - 8);
+    addBombs(seat, {panel.center().x(), panel.bottom() - text * 1.6}, bombs, panel.width() - 8);
+}
+
+void BoomoScene::addDrawPile(const QRectF &middle, QSizeF pileCard, qreal text)
+{
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
     L.pileRect = QRectF(
         W * 0.18 - pileCard.width() / 2, middle.top() + middle.height() * 0.1, pileCard.width(), pileCard.height());
     for (int i = 0; i < std::min(m_obs.drawPile, 4); ++i) {
@@ -277,9 +310,14 @@ void BoomoScene::rebuild()
     }
     addLabel(tr("Draw pile: %n card(s)", nullptr, m_obs.drawPile),
         {L.pileRect.center().x(), L.pileRect.bottom() + text * 1.1}, text * 0.9, false, W * 0.2);
-    addDial(QRectF(W * 0.36, middle.top() + text * 2, W * 0.28, middle.height() - text * 4), text);
+}
+
+void BoomoScene::addDiscardPile(QSizeF pileCard, qreal text)
+{
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
     L.discardRect = QRectF(W * 0.78 - pileCard.width() / 2, L.pileRect.top(), pileCard.width(), pileCard.height());
-    auto *discardBase = addRect(L.discardRect, QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
+    auto *discardBase = addRect(L.discardRect, QPen(tablecolours::text, 1, Qt::DashLine), Qt::NoBrush);
     discardBase->setZValue(0);
     discardBase->setToolTip(boomotips::discardPile());
     discardBase->setCursor(Qt::PointingHandCursor); // the chosen card is played there
@@ -295,83 +333,84 @@ void BoomoScene::rebuild()
         }
     }
     if (m_canAct && m_obs.phase != Phase::ChooseSwap && m_obs.phase != Phase::AnswerBomb && m_selection.card >= 0)
-        lineFocus(addRect(L.discardRect.adjusted(-6, -6, 6, 6), QPen(kTurn, 4), Qt::NoBrush))->setZValue(60);
+        lineFocus(addRect(L.discardRect.adjusted(-6, -6, 6, 6), QPen(tablecolours::turn, 4), Qt::NoBrush))
+            ->setZValue(60);
     addLabel(tr("Discard pile: %n card(s)", nullptr, int(m_obs.discard.size())),
         {L.discardRect.center().x(), L.discardRect.bottom() + text * 1.1}, text * 0.9, false, W * 0.2);
-    // Which way play goes, and the round.
-    addLabel(m_obs.direction > 0 ? tr("↻ clockwise") : tr("↺ anticlockwise"), {W * 0.5, middle.top() + text * 0.9},
-        text * 0.9, true, W * 0.28)
-        ->setData(0, u"direction"_s);
-    addLabel(tr("Round %1").arg(m_obs.round), {W * 0.5, middle.bottom() - text * 0.8}, text * 0.9, false, W * 0.28);
+}
 
-    // The viewer: bombs and hand.
-    L.handRect = QRectF();
-    L.answers.clear();
-    if (seated) {
-        const bool turn = viewer() == m_obs.currentPlayer;
-        L.handRect = QRectF(W * 0.03, bottom.top() + 4, W * 0.94, bottom.height() - 10);
-        auto *background = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
-        background->setZValue(-1);
-        // Where "— your turn" would take a second line (over the panel's
-        // edge), the name alone: the panel's frame says whose turn it is.
-        addLabelOrShort(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
-            m_names.value(viewer()), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 0.9}, text, turn,
-            W * 0.22);
-        // The bombs between the name and the panel's foot, left of the hand.
-        const qreal bombs = std::max(8.0, std::min(text * 3, L.handRect.height() - text * 2.2));
-        addBombs(
-            viewer(), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 1.9 + bombs / 2}, bombs, W * 0.22 - 8);
+void BoomoScene::addViewersPanel(const QRectF &bottom, qreal text)
+{
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
+    const bool turn = viewer() == m_obs.currentPlayer;
+    L.handRect = QRectF(W * 0.03, bottom.top() + 4, W * 0.94, bottom.height() - 10);
+    auto *background = addRect(L.handRect, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), tablecolours::panel);
+    background->setZValue(-1);
+    // Where "— your turn" would take a second line (over the panel's
+    // edge), the name alone: the panel's frame says whose turn it is.
+    addLabelOrShort(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
+        m_names.value(viewer()), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 0.9}, text, turn, W * 0.22);
+    // The bombs between the name and the panel's foot, left of the hand.
+    const qreal bombs = std::max(8.0, std::min(text * 3, L.handRect.height() - text * 2.2));
+    addBombs(viewer(), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 1.9 + bombs / 2}, bombs, W * 0.22 - 8);
+}
 
-        const auto &hand = m_obs.hand;
-        const QRectF handArea(L.handRect.left() + W * 0.25, L.handRect.top() + text * 0.6,
-            L.handRect.width() - W * 0.27, L.handRect.height() - text * 1.2);
-        L.large = cardOfHeight(std::min(handArea.height() - text * 0.8, handArea.width() / 6.5 / kCardRatio));
-        const int count = int(hand.size());
-        const qreal step = fanStep(count, L.large.width(), handArea.width(), 1.1);
-        const qreal width = L.large.width() + step * std::max(0, count - 1);
-        const bool numbersOnly = m_canAct && m_obs.phase == Phase::TwiceFirst;
-        for (int i = 0; i < count; ++i) {
-            const int card = hand[std::size_t(i)];
-            const bool selected = card == m_selection.card;
-            auto *item = addCard(card, L.large,
-                {handArea.center().x() - width / 2 + i * step,
-                    handArea.top() + text * 0.8 - (selected ? text * 0.6 : 0)},
-                u"hand"_s);
-            item->setHighlighted(selected);
-            item->setZValue(30 + i);
-            item->setCursor(Qt::PointingHandCursor);
-            if (numbersOnly && !m_rules.cards[std::size_t(card)].isNumber())
-                item->setOpacity(0.45); // not allowed now
-        }
+void BoomoScene::addHand(qreal text)
+{
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
+    const auto &hand = m_obs.hand;
+    const QRectF handArea(L.handRect.left() + W * 0.25, L.handRect.top() + text * 0.6, L.handRect.width() - W * 0.27,
+        L.handRect.height() - text * 1.2);
+    L.large = cardOfHeight(std::min(handArea.height() - text * 0.8, handArea.width() / 6.5 / kCardRatio));
+    const int count = int(hand.size());
+    const qreal step = fanStep(count, L.large.width(), handArea.width(), 1.1);
+    const qreal width = L.large.width() + step * std::max(0, count - 1);
+    const bool numbersOnly = m_canAct && m_obs.phase == Phase::TwiceFirst;
+    for (int i = 0; i < count; ++i) {
+        const int card = hand[std::size_t(i)];
+        const bool selected = card == m_selection.card;
+        auto *item = addCard(card, L.large,
+            {handArea.center().x() - width / 2 + i * step, handArea.top() + text * 0.8 - (selected ? text * 0.6 : 0)},
+            u"hand"_s);
+        item->setHighlighted(selected);
+        item->setZValue(30 + i);
+        item->setCursor(Qt::PointingHandCursor);
+        if (numbersOnly && !m_rules.cards[std::size_t(card)].isNumber())
+            item->setOpacity(0.45); // not allowed now
+    }
+}
 
-        // A bomb card to answer: two choices.
-        if (m_canAct && m_obs.phase == Phase::AnswerBomb) {
-            const QStringList labels {tr("Discard a time stopper"), tr("Let a bomb explode")};
-            QList<QGraphicsSimpleTextItem *> captions;
-            for (int i = 0; i < 2; ++i) {
-                const QRectF button(
-                    L.handRect.left() + W * 0.02, L.handRect.top() + text * (5.8 + 2.6 * i), W * 0.2, text * 2.2);
-                const bool chosen = m_selection.answer == (i == 0 ? 1 : 0);
-                auto *rect = addRect(button, QPen(kTurn, chosen ? 4 : 2), QColor(60, 35, 15, 230));
-                rect->setZValue(70);
-                if (chosen)
-                    lineFocus(rect);
-                rect->setData(0, u"answer"_s);
-                auto *caption = addLabel(labels[i], button.center(), text * 0.9, true, button.width() - 8);
-                caption->setZValue(71);
-                rect->setCursor(Qt::PointingHandCursor);
-                caption->setCursor(Qt::PointingHandCursor);
-                captions << caption;
-                L.answers << button;
-            }
-            // Both answers in one size: the smaller of the two that fit.
-            QFont font = captions[0]->font();
-            font.setPixelSize(std::min(captions[0]->font().pixelSize(), captions[1]->font().pixelSize()));
-            for (int i = 0; i < 2; ++i) {
-                const QPointF centre = captions[i]->sceneBoundingRect().center();
-                captions[i]->setFont(font);
-                captions[i]->setPos(centre - captions[i]->boundingRect().center());
-            }
-        }
+void BoomoScene::addAnswers(qreal text)
+{
+    // A bomb card to answer: two choices.
+    Layout &L = *m_layout;
+    const qreal W = m_size.width();
+    const QStringList labels {tr("Discard a time stopper"), tr("Let a bomb explode")};
+    QList<QGraphicsSimpleTextItem *> captions;
+    for (int i = 0; i < 2; ++i) {
+        const QRectF button(
+            L.handRect.left() + W * 0.02, L.handRect.top() + text * (5.8 + 2.6 * i), W * 0.2, text * 2.2);
+        const bool chosen = m_selection.answer == (i == 0 ? 1 : 0);
+        auto *rect = addRect(button, QPen(tablecolours::turn, chosen ? 4 : 2), QColor(60, 35, 15, 230));
+        rect->setZValue(70);
+        if (chosen)
+            lineFocus(rect);
+        rect->setData(0, u"answer"_s);
+        auto *caption = addLabel(labels[i], button.center(), text * 0.9, true, button.width() - 8);
+        caption->setZValue(71);
+        rect->setCursor(Qt::PointingHandCursor);
+        caption->setCursor(Qt::PointingHandCursor);
+        captions << caption;
+        L.answers << button;
+    }
+    // Both answers in one size: the smaller of the two that fit.
+    QFont font = captions[0]->font();
+    font.setPixelSize(std::min(captions[0]->font().pixelSize(), captions[1]->font().pixelSize()));
+    for (int i = 0; i < 2; ++i) {
+        const QPointF centre = captions[i]->sceneBoundingRect().center();
+        captions[i]->setFont(font);
+        captions[i]->setPos(centre - captions[i]->boundingRect().center());
     }
 }

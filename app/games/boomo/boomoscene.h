@@ -54,6 +54,15 @@ public:
 private:
     struct Layout;
     void rebuild();
+    // The parts of the table, in the order they are drawn (each sets its
+    // part of the layout).
+    void addOpponents(const QRectF &top, qreal text);
+    void addOpponent(int seat, const QRectF &panel, qreal text);
+    void addDrawPile(const QRectF &middle, QSizeF pileCard, qreal text);
+    void addDiscardPile(QSizeF pileCard, qreal text);
+    void addViewersPanel(const QRectF &bottom, qreal text); // name and bombs
+    void addHand(qreal text);
+    void addAnswers(qreal text); // a bomb card to answer: two choices
     void addDial(QRectF area, qreal text);
     // A seat's bombs in a row centred on `centre`, `height` high or less, so
     // that the row is no wider than `maxWidth`.

@@ -62,6 +62,44 @@ QString denAhead(const HsObservation &o, const Rules &rules, int steps)
                     : said(QT_TRANSLATE_NOOP("HsGuide", "field %1, whose den shows no villain now")).arg(field + 1);
 }
 
+// Why this movement card, one's own or Black Jack's.
+QString whyThisMove(const HsObservation &o, const Rules &rules, int card)
+{
+    if (card == kRum)
+        return o.phase == Phase::ChooseMove
+            ? said(QT_TRANSLATE_NOOP("HsGuide",
+                "The rum lets you name your number after the reveal, any number nobody else played: you "
+                "choose your den once you see the others' cards. Two rums cancel each other."))
+            : said(QT_TRANSLATE_NOOP("HsGuide",
+                "The rum: you name Black Jack's number as he moves, once you see where the captains stand."));
+    if (o.phase == Phase::ChooseBlackJackMove)
+        return said(QT_TRANSLATE_NOOP("HsGuide",
+                        "Black Jack moves %1 fields and robs every captain he reaches or passes; from each who "
+                        "holds as many villains as you or more, you take one."))
+            .arg(card);
+    return said(QT_TRANSLATE_NOOP("HsGuide",
+                    "Card %1 takes your captain to %2, unless another captain plays the same number: equal cards "
+                    "cancel, and those captains stay where they are."))
+        .arg(card)
+        .arg(denAhead(o, rules, card));
+}
+
+// Why to give up, or take, this villain in a robbery.
+QString whyThisRobbery(const HsObservation &o, const Rules &rules, int villain)
+{
+    if (o.robbery == Robbery::Give)
+        return said(QT_TRANSLATE_NOOP("HsGuide",
+                        "Black Jack makes you give up one villain: %1 costs you %2 points, counting your most "
+                        "held colour double."))
+            .arg(hsnames::villain(rules, villain))
+            .arg(scoreTotal(rules, ownVillains(o)) - scoreWith(o, rules, villain, false));
+    return said(QT_TRANSLATE_NOOP(
+                    "HsGuide", "Take %1: it raises your score from %2 to %3, counting your most held colour double."))
+        .arg(hsnames::villain(rules, villain))
+        .arg(scoreTotal(rules, ownVillains(o)))
+        .arg(scoreWith(o, rules, villain, true));
+}
+
 } // namespace
 
 QString HsUi::guideWelcome(const Observation &observation, const GameView &view) const
@@ -113,25 +151,8 @@ QString HsUi::whyThis(const Observation &observation, const Decision &decision, 
                         "passes for you this round."))
             .arg(hsnames::villain(rules, decision.card));
     case Phase::ChooseMove:
-    case Phase::ChooseBlackJackMove: {
-        if (decision.card == kRum)
-            return o.phase == Phase::ChooseMove
-                ? said(QT_TRANSLATE_NOOP("HsGuide",
-                    "The rum lets you name your number after the reveal, any number nobody else played: you "
-                    "choose your den once you see the others' cards. Two rums cancel each other."))
-                : said(QT_TRANSLATE_NOOP("HsGuide",
-                    "The rum: you name Black Jack's number as he moves, once you see where the captains stand."));
-        if (o.phase == Phase::ChooseBlackJackMove)
-            return said(QT_TRANSLATE_NOOP("HsGuide",
-                            "Black Jack moves %1 fields and robs every captain he reaches or passes; from each who "
-                            "holds as many villains as you or more, you take one."))
-                .arg(decision.card);
-        return said(QT_TRANSLATE_NOOP("HsGuide",
-                        "Card %1 takes your captain to %2, unless another captain plays the same number: equal cards "
-                        "cancel, and those captains stay where they are."))
-            .arg(decision.card)
-            .arg(denAhead(o, rules, decision.card));
-    }
+    case Phase::ChooseBlackJackMove:
+        return whyThisMove(o, rules, decision.card);
     case Phase::NameRum:
         if (o.rumFigure == o.players)
             return said(QT_TRANSLATE_NOOP("HsGuide",
@@ -150,19 +171,7 @@ QString HsUi::whyThis(const Observation &observation, const Decision &decision, 
                        "Rob %1: you take one of their villains, and the captain who hired Black Jack loses it."))
                   .arg(view.playerName(o.hirer));
     case Phase::Rob:
-        if (!villain)
-            return {};
-        if (o.robbery == Robbery::Give)
-            return said(QT_TRANSLATE_NOOP("HsGuide",
-                            "Black Jack makes you give up one villain: %1 costs you %2 points, counting your most "
-                            "held colour double."))
-                .arg(hsnames::villain(rules, decision.card))
-                .arg(scoreTotal(rules, ownVillains(o)) - scoreWith(o, rules, decision.card, false));
-        return said(QT_TRANSLATE_NOOP("HsGuide",
-                        "Take %1: it raises your score from %2 to %3, counting your most held colour double."))
-            .arg(hsnames::villain(rules, decision.card))
-            .arg(scoreTotal(rules, ownVillains(o)))
-            .arg(scoreWith(o, rules, decision.card, true));
+        return villain ? whyThisRobbery(o, rules, decision.card) : QString();
     case Phase::Over:
         break;
     }

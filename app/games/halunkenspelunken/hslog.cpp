@@ -33,6 +33,24 @@ int field(int index)
     return index + 1;
 }
 
+// A movement card chosen, one's own or Black Jack's: its number is the
+// chooser's own (card), -1 for everyone else.
+QString secretChoice(const Event &e, const QString &who, bool blackJack)
+{
+    if (!blackJack) {
+        if (e.card < 0)
+            return HsLog::tr("%1 chose a movement card.").arg(who);
+        if (e.card == kRum)
+            return HsLog::tr("%1 chose the rum card (secret until the reveal).").arg(who);
+        return HsLog::tr("%1 chose movement card %2 (secret until the reveal).").arg(who).arg(e.card);
+    }
+    if (e.card < 0)
+        return HsLog::tr("%1 chose Black Jack's card.").arg(who);
+    if (e.card == kRum)
+        return HsLog::tr("%1 chose the rum card for Black Jack (secret until he moves).").arg(who);
+    return HsLog::tr("%1 chose movement card %2 for Black Jack (secret until he moves).").arg(who).arg(e.card);
+}
+
 } // namespace
 
 QString HsUi::describe(const Event &e, const GameView &view) const
@@ -61,19 +79,9 @@ QString HsUi::describe(const Event &e, const GameView &view) const
     case EventType::NobodyHired:
         return HsLog::tr("Nobody hires Black Jack this round.");
     case EventType::MoveChosen:
-        // The number: the chooser's own (card), -1 for everyone else.
-        if (e.card < 0)
-            return HsLog::tr("%1 chose a movement card.").arg(who);
-        if (e.card == kRum)
-            return HsLog::tr("%1 chose the rum card (secret until the reveal).").arg(who);
-        return HsLog::tr("%1 chose movement card %2 (secret until the reveal).").arg(who).arg(e.card);
+        return secretChoice(e, who, false);
     case EventType::BlackJackMoveChosen:
-        // The number: the hirer's own (card), -1 for everyone else.
-        if (e.card < 0)
-            return HsLog::tr("%1 chose Black Jack's card.").arg(who);
-        if (e.card == kRum)
-            return HsLog::tr("%1 chose the rum card for Black Jack (secret until he moves).").arg(who);
-        return HsLog::tr("%1 chose movement card %2 for Black Jack (secret until he moves).").arg(who).arg(e.card);
+        return secretChoice(e, who, true);
     case EventType::MoveRevealed:
         if (e.value == kRum)
             return HsLog::tr("%1 shows the rum card.").arg(who);

@@ -7,6 +7,7 @@
 #include "hstips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 #include "games/tooltips.h"
 
@@ -35,18 +36,27 @@ using namespace hsscene;
 
 void HsScene::addPanel(int seat)
 {
-    Layout &L = *m_layout;
-    const auto s = std::size_t(seat);
-    const QRectF panel = L.panels[seat];
-    const qreal t = text();
+    const QRectF panel = m_layout->panels[seat];
     const bool turn = seat == m_obs.currentPlayer;
-    auto *background = addRect(panel, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
+    auto *background = addRect(panel, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), tablecolours::panel);
     background->setZValue(-1);
     background->setData(0, u"panel"_s);
     background->setData(1, seat);
     addRect(QRectF(panel.left(), panel.top(), 6, panel.height()), Qt::NoPen, hsnames::captainTint(seat))->setZValue(0);
 
+    const Score score = halunkenspelunken::score(m_rules, m_obs.villains[std::size_t(seat)]);
+    const qreal below = addPanelHeader(seat, panel, score);
+    addRoundCard(seat, panel, below);
+    const QRectF villains = addPanelVillains(seat, panel, below, score);
+    addMovesLeft(seat, panel, villains);
+}
+
+qreal HsScene::addPanelHeader(int seat, const QRectF &panel, const Score &score)
+{
     // The header: captain, name, score.
+    Layout &L = *m_layout;
+    const qreal t = text();
+    const bool turn = seat == m_obs.currentPlayer;
     const qreal header = std::clamp(panel.height() * 0.2, t * 1.4, t * 2.2);
     const QPointF icon(panel.left() + 12 + header / 2, panel.top() + 3 + header / 2);
     L.captainIcons << icon;
@@ -59,7 +69,6 @@ void HsScene::addPanel(int seat)
     const QString name = seat == viewer() ? tr("%1 (you)").arg(m_names.value(seat)) : m_names.value(seat);
     auto *nameLabel = addLabel(name, {}, t, turn, panel.width() * 0.36);
     nameLabel->setPos(icon.x() + header / 2 + 6, icon.y() - nameLabel->boundingRect().height() / 2);
-    const Score score = halunkenspelunken::score(m_rules, m_obs.villains[s]);
     auto *points = addLabel(tr("%n point(s)", nullptr, score.total), {}, t, true, panel.width() * 0.25);
     points->setPos(panel.right() - 10 - points->boundingRect().width(), icon.y() - points->boundingRect().height() / 2);
     points->setData(0, u"score"_s);
@@ -68,31 +77,36 @@ void HsScene::addPanel(int seat)
     // fits on one line, else on a line of its own under the name.
     const QString note = m_extras.auctionNotes.value(seat);
     qreal below = panel.top() + header + 8; // where the panel's cards begin
-    if (!note.isEmpty()) {
-        const qreal noteLeft = nameLabel->pos().x() + nameLabel->boundingRect().width() + 12;
-        const qreal room = points->pos().x() - noteLeft - 8;
-        auto *noteLabel = addLabel(note, {}, t * 0.8, false, std::max(20.0, room));
-        noteLabel->setBrush(kTurn);
+    if (note.isEmpty())
+        return below;
+    const qreal noteLeft = nameLabel->pos().x() + nameLabel->boundingRect().width() + 12;
+    const qreal room = points->pos().x() - noteLeft - 8;
+    auto *noteLabel = addLabel(note, {}, t * 0.8, false, std::max(20.0, room));
+    noteLabel->setBrush(tablecolours::turn);
+    noteLabel->setData(0, u"auction-note"_s);
+    if (!noteLabel->text().contains(u'\n') && noteLabel->font().pixelSize() >= int(t * 0.7)) {
+        noteLabel->setPos(noteLeft, icon.y() - noteLabel->boundingRect().height() / 2);
+    } else {
+        delete noteLabel;
+        noteLabel = addLabel(note, {}, t * 0.8, false, panel.right() - 10 - nameLabel->pos().x());
+        noteLabel->setBrush(tablecolours::turn);
         noteLabel->setData(0, u"auction-note"_s);
-        if (!noteLabel->text().contains(u'\n') && noteLabel->font().pixelSize() >= int(t * 0.7)) {
-            noteLabel->setPos(noteLeft, icon.y() - noteLabel->boundingRect().height() / 2);
-        } else {
-            delete noteLabel;
-            noteLabel = addLabel(note, {}, t * 0.8, false, panel.right() - 10 - nameLabel->pos().x());
-            noteLabel->setBrush(kTurn);
-            noteLabel->setData(0, u"auction-note"_s);
-            noteLabel->setPos(nameLabel->pos().x(), panel.top() + header + 2);
-            below = noteLabel->sceneBoundingRect().bottom() + 4;
-        }
+        noteLabel->setPos(nameLabel->pos().x(), panel.top() + header + 2);
+        below = noteLabel->sceneBoundingRect().bottom() + 4;
     }
+    return below;
+}
 
+void HsScene::addRoundCard(int seat, const QRectF &panel, qreal below)
+{
     // This round's movement card, on the right.
+    const qreal t = text();
     const QRectF roundArea(
         panel.right() - panel.width() * 0.2, below, panel.width() * 0.2 - 8, panel.bottom() - 4 - below);
     const QSizeF roundCard = cardOfHeight(std::min(roundArea.height() - t * 1.4, roundArea.width() / kCardRatio));
     const QPointF roundTopLeft(roundArea.center().x() - roundCard.width() / 2, roundArea.top());
-    const int chosen = m_obs.chosen[s];
-    L.roundCards << QRectF(roundTopLeft, roundCard);
+    const int chosen = m_obs.chosen[std::size_t(seat)];
+    m_layout->roundCards << QRectF(roundTopLeft, roundCard);
     QString roundNote;
     if (chosen == SecretChoices::kHidden || chosen >= 0) {
         const bool face = chosen >= 0;
@@ -103,35 +117,61 @@ void HsScene::addPanel(int seat)
         card->setCardId(face ? chosen : -1);
         card->setZValue(10);
         addItem(card);
-        if (!face) {
-            card->setToolTip(tr("A movement card, chosen in secret"));
-            roundNote = tr("chosen");
-        } else if (!m_obs.revealed) {
-            card->setToolTip(hstips::move(chosen) + u'\n' + tr("Your card: the others see its back until the reveal"));
-            roundNote = tr("your secret");
-        } else if (m_obs.cancelled[s]) {
-            card->setToolTip(hstips::move(chosen));
-            card->setOpacity(0.45);
-            roundNote = tr("cancelled");
-        } else if (chosen == kRum) {
-            card->setToolTip(hstips::move(chosen));
-            roundNote = m_obs.rumNumber >= 0 ? tr("rum: %1").arg(m_obs.rumNumber) : tr("rum");
-        }
+        roundNote = describeRoundCard(card, seat);
     } else if (m_obs.phase == Phase::ChooseMove) {
-        auto *slot = addRect(QRectF(roundTopLeft, roundCard), QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
+        auto *slot = addRect(QRectF(roundTopLeft, roundCard), QPen(tablecolours::text, 1, Qt::DashLine), Qt::NoBrush);
         slot->setZValue(5);
-        roundNote = turn ? tr("choosing…") : QString();
+        roundNote = seat == m_obs.currentPlayer ? tr("choosing…") : QString();
     }
     if (!roundNote.isEmpty())
         addLabel(roundNote, {roundArea.center().x(), roundTopLeft.y() + roundCard.height() + t * 0.7}, t * 0.8, false,
             roundArea.width() + 8)
             ->setData(0, u"round-note"_s);
+}
 
+QString HsScene::describeRoundCard(CardItem *card, int seat)
+{
+    const int chosen = m_obs.chosen[std::size_t(seat)];
+    if (chosen < 0) {
+        card->setToolTip(tr("A movement card, chosen in secret"));
+        return tr("chosen");
+    }
+    if (!m_obs.revealed) {
+        card->setToolTip(hstips::move(chosen) + u'\n' + tr("Your card: the others see its back until the reveal"));
+        return tr("your secret");
+    }
+    if (m_obs.cancelled[std::size_t(seat)]) {
+        card->setToolTip(hstips::move(chosen));
+        card->setOpacity(0.45);
+        return tr("cancelled");
+    }
+    if (chosen == kRum) {
+        card->setToolTip(hstips::move(chosen));
+        return m_obs.rumNumber >= 0 ? tr("rum: %1").arg(m_obs.rumNumber) : tr("rum");
+    }
+    return {};
+}
+
+bool HsScene::villainsAreChoices(int seat) const
+{
+    // Whose villains are the choices now: one's own to offer or give, the
+    // victim's to take.
+    if (m_obs.phase == Phase::Offer)
+        return seat == m_obs.currentPlayer;
+    if (m_obs.phase == Phase::Rob && m_obs.robbery != Robbery::Harbour)
+        return m_obs.robbery == Robbery::Give ? seat == m_obs.currentPlayer : seat == m_obs.victim;
+    return false;
+}
+
+QRectF HsScene::addPanelVillains(int seat, const QRectF &panel, qreal below, const Score &score)
+{
     // The villains, grouped by colour (low to high), with their sums; the
     // colour that counts double marked.
+    Layout &L = *m_layout;
+    const qreal t = text();
     const QRectF villains(panel.left() + 14, below, panel.width() * 0.78 - 14, (panel.bottom() - 4 - below) * 0.64);
     L.villainAreas << villains;
-    std::vector<std::int16_t> held = m_obs.villains[s];
+    std::vector<std::int16_t> held = m_obs.villains[std::size_t(seat)];
     std::stable_sort(held.begin(), held.end(), [this](std::int16_t x, std::int16_t y) {
         const Villain &a = m_rules.villains[std::size_t(x)], &b = m_rules.villains[std::size_t(y)];
         return a.colour != b.colour ? a.colour < b.colour : a.value > b.value;
@@ -148,18 +188,12 @@ void HsScene::addPanel(int seat)
     const qreal gap = card.width() * 0.3;
     const qreal spare = villains.width() - groups * card.width() - std::max(0, groups - 1) * gap;
     const qreal step = count > groups ? std::clamp(spare / (count - groups), 0.0, card.width() * 0.55) : 0;
-    const PhaseTargets targets = targetsOf(m_obs.phase);
-    // Whose villains are the choices now: one's own to offer or give, the
-    // victim's to take. In an auction a click on another's villain is
-    // still read, to be refused with a reason.
-    bool choices = false;
-    if (m_obs.phase == Phase::Offer)
-        choices = seat == m_obs.currentPlayer;
-    else if (m_obs.phase == Phase::Rob && m_obs.robbery != Robbery::Harbour)
-        choices = m_obs.robbery == Robbery::Give ? seat == m_obs.currentPlayer : seat == m_obs.victim;
-    const bool pickable = targets.target == Target::Villain && (choices || m_obs.phase == Phase::Offer);
+    // In an auction a click on another's villain is still read, to be
+    // refused with a reason.
+    const bool choices = villainsAreChoices(seat);
+    const bool pickable = targetsOf(m_obs.phase).target == Target::Villain && (choices || m_obs.phase == Phase::Offer);
     if (choices && canAct() && seat != m_obs.currentPlayer) {
-        auto *frame = addRect(villains.adjusted(-6, -4, 6, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush);
+        auto *frame = addRect(villains.adjusted(-6, -4, 6, 4), QPen(tablecolours::turn, 2, Qt::DashLine), Qt::NoBrush);
         frame->setZValue(9);
         frame->setData(0, u"victim"_s);
     }
@@ -180,30 +214,38 @@ void HsScene::addPanel(int seat)
             else if (canAct() && choices)
                 item->setOpacity(0.55); // not a choice now (worth too little to offer)
         }
-        if (last) {
-            const int sum = score.sum[std::size_t(colour)];
-            const bool doubled = colour == score.doubled;
-            const qreal groupLeft = x - step * (score.count[std::size_t(colour)] - 1);
-            const QString total = doubled ? tr("%1 ×2").arg(sum) : QString::number(sum);
-            auto *label
-                = addLabel(total, {(groupLeft + x + card.width()) / 2, villains.top() + card.height() + t * 0.65},
-                    t * 0.85, doubled, x + card.width() - groupLeft + gap);
-            label->setToolTip(doubled
-                    ? tr("%1 counts double: the colour held most").arg(hsnames::colour(m_rules, colour))
-                    : hsnames::colour(m_rules, colour));
-            if (doubled)
-                label->setBrush(kTurn);
-            x += card.width() + gap;
-        } else {
+        if (!last) {
             x += step;
+            continue;
         }
+        const qreal groupLeft = x - step * (score.count[std::size_t(colour)] - 1);
+        addColourSum(colour, score, {(groupLeft + x + card.width()) / 2, villains.top() + card.height() + t * 0.65},
+            x + card.width() - groupLeft + gap);
+        x += card.width() + gap;
     }
+    return villains;
+}
 
+void HsScene::addColourSum(int colour, const Score &score, QPointF centre, qreal width)
+{
+    // Under a colour's group of villains: their sum, marked where it counts double.
+    const int sum = score.sum[std::size_t(colour)];
+    const bool doubled = colour == score.doubled;
+    const QString total = doubled ? tr("%1 ×2").arg(sum) : QString::number(sum);
+    auto *label = addLabel(total, centre, text() * 0.85, doubled, width);
+    label->setToolTip(doubled ? tr("%1 counts double: the colour held most").arg(hsnames::colour(m_rules, colour))
+                              : hsnames::colour(m_rules, colour));
+    if (doubled)
+        label->setBrush(tablecolours::turn);
+}
+
+void HsScene::addMovesLeft(int seat, const QRectF &panel, const QRectF &villains)
+{
     // Movement cards still held (to the others, a card chosen in secret is
     // still among them until the reveal).
     const QRectF moves(
         villains.left(), villains.bottom() + 4, villains.width(), panel.bottom() - villains.bottom() - 8);
-    const auto &left = m_obs.movesLeft[s];
+    const auto &left = m_obs.movesLeft[std::size_t(seat)];
     const QSizeF small = cardOfHeight(std::min(moves.height(), moves.width() / 6 / kCardRatio));
     const int n = int(left.size());
     const qreal moveStep = n <= 1 ? 0 : std::min(small.width() * 0.72, (moves.width() - small.width()) / (n - 1));
@@ -232,7 +274,7 @@ void HsScene::addViewerBand()
     const auto me = std::size_t(viewer());
     const PhaseTargets targets = targetsOf(m_obs.phase);
     const bool turn = viewer() == m_obs.currentPlayer;
-    auto *background = addRect(band, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
+    auto *background = addRect(band, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), tablecolours::panel);
     background->setZValue(-1);
     const qreal buttonsWidth = band.width() * 0.2;
     const QRectF cardsArea(

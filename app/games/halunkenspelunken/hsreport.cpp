@@ -91,13 +91,7 @@ QJsonObject hsJson(const Replayed &r)
                 {u"cards_played"_s, played},
             });
     }
-    if (!state.isTerminal()) {
-        json.insert(u"result"_s, QJsonValue::Null);
-        return json;
-    }
-    const QJsonArray winners = playerNames(r, state.outcome().winners);
-    json.insert(u"result"_s, QJsonObject {{u"winners"_s, winners}});
-    return json;
+    return withResult(json, r);
 }
 
 QString hsText(const QJsonObject &json)

@@ -6,6 +6,7 @@
 #include "hstips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 #include "games/tooltips.h"
 
@@ -270,7 +271,12 @@ QGraphicsRectItem *HsScene::addButton(const QString &label, QRectF rect, const D
 {
     const bool legal = isLegal(decision);
     const bool selected = isSelected(decision);
-    auto *button = addRect(rect, QPen(kTurn, selected ? 4 : legal ? 2 : 1), QColor(60, 35, 15, legal ? 235 : 120));
+    auto *button = addRect(rect,
+        QPen(tablecolours::turn,
+            selected    ? 4
+                : legal ? 2
+                        : 1),
+        QColor(60, 35, 15, legal ? 235 : 120));
     button->setZValue(70);
     button->setData(0, u"button"_s);
     if (selected)
@@ -368,85 +374,103 @@ void HsScene::rebuild()
 
 void HsScene::addRing()
 {
-    Layout &L = *m_layout;
-    const qreal s = L.s;
+    const Layout &L = *m_layout;
     // The water, tiled from the art.
-    const int tile = std::max(32, int(s * 1.4));
+    const int tile = std::max(32, int(L.s * 1.4));
     const QPixmap water = pieces().pixmap(u"water"_s, QSize(tile, tile), qApp ? qApp->devicePixelRatio() : 1.0);
     QPainterPath shore;
     shore.addRoundedRect(L.board, 18, 18);
     auto *sea = addPath(shore, QPen(QColor(20, 40, 60), 2), QBrush(water));
     sea->setZValue(-5);
+    for (int field = 0; field < int(L.fields.size()); ++field)
+        addField(field);
+    addFigures();
+}
 
-    const PhaseTargets targets = targetsOf(m_obs.phase);
-    // The fields' numbers and the dens' heights stand between the stones,
-    // at the board's scale: the text size does not grow them.
-    const qreal textSize = text() / textScale();
-    for (int field = 0; field < int(L.fields.size()); ++field) {
-        const QPointF stone = L.fields[field];
-        const QPointF out = L.outward[field];
-        const QPointF tangent(-out.y(), out.x());
-        // The den behind the stone, its face-up villain and its height.
-        const QPointF denCentre = stone + out * (s * 0.62);
-        const int height = m_obs.denHeight[std::size_t(field)];
-        auto *den = addPiece(u"den"_s, QSizeF(s * 0.86, s * 0.86), denCentre, u"den"_s);
-        den->setData(1, field);
-        den->setZValue(1);
-        if (height == 0)
-            den->setOpacity(0.45);
-        const int top = m_obs.denTop[std::size_t(field)];
-        if (top >= 0) {
-            auto *card = addVillain(top, L.denCard, denCardTopLeft(field), u"den-top"_s, -1);
-            card->setData(2, field);
-            card->setZValue(3);
-            card->setToolTip(Tooltips::says(tr("%1, in the den at field %2 (%n villain(s) there)", nullptr, height)
-                                                .arg(hsnames::villain(m_rules, top))
-                                                .arg(field + 1),
-                hstips::villainDoes(m_rules, top)));
-        } else if (height > 0) {
-            // Before the dens open: a face-down stack.
-            auto *back = new CardItem(cards(), u"back-villain"_s, L.denCard);
-            back->setPos(denCardTopLeft(field));
-            back->setData(0, u"den-back"_s);
-            back->setZValue(3);
-            addItem(back);
-        }
-        if (height > 0) {
-            const QPointF badge = denCentre + out * (s * 0.36) + tangent * (s * 0.3);
-            const qreal r = textSize * 0.75;
-            auto *disc = addEllipse(
-                QRectF(badge - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1), QColor(40, 25, 10, 230));
-            disc->setZValue(6);
-            disc->setToolTip(tr("%n villain(s) in this den", nullptr, height));
-            addLabel(QString::number(height), badge, textSize * 0.8, true)->setZValue(7);
-        }
-        // The stone and its number.
-        const qreal stoneSide = s * 0.6;
-        auto *stoneItem = addPiece(u"field"_s, QSizeF(stoneSide, stoneSide), stone, u"field"_s);
-        stoneItem->setData(1, field);
-        stoneItem->setZValue(2);
-        stoneItem->setToolTip(hstips::field(field));
-        auto *number = addLabel(QString::number(field + 1), stone - out * (s * 0.48), textSize * 0.8, true);
-        number->setZValue(4);
-        number->setData(0, u"field-number"_s);
-        if (targets.target == Target::Field) {
-            const Decision place = decisionFor(Target::Field, field);
-            QRectF area(stone - QPointF(s * 0.45, s * 0.45), QSizeF(s * 0.9, s * 0.9));
-            addHit(area, place, stoneItem);
-            addHit(QRectF(denCentre - QPointF(s * 0.4, s * 0.4), QSizeF(s * 0.8, s * 0.8)), place, den);
-            if (canAct() && isLegal(place)) {
-                const bool chosen = isSelected(place);
-                const qreal r = stoneSide * 0.58;
-                auto *ring = addEllipse(QRectF(stone - QPointF(r, r), QSizeF(2 * r, 2 * r)),
-                    QPen(kTurn, chosen ? 5 : 2, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
-                ring->setZValue(8);
-                ring->setData(0, chosen ? u"field-chosen"_s : u"field-free"_s);
-                if (chosen)
-                    lineFocus(ring);
-            }
-        }
+void HsScene::addField(int field)
+{
+    const Layout &L = *m_layout;
+    const qreal s = L.s;
+    const QPointF stone = L.fields[field];
+    const QPointF out = L.outward[field];
+    auto *den = addDen(field);
+    // The stone and its number (the fields' numbers stand between the
+    // stones, at the board's scale: the text size does not grow them).
+    const qreal stoneSide = s * 0.6;
+    auto *stoneItem = addPiece(u"field"_s, QSizeF(stoneSide, stoneSide), stone, u"field"_s);
+    stoneItem->setData(1, field);
+    stoneItem->setZValue(2);
+    stoneItem->setToolTip(hstips::field(field));
+    auto *number = addLabel(QString::number(field + 1), stone - out * (s * 0.48), text() / textScale() * 0.8, true);
+    number->setZValue(4);
+    number->setData(0, u"field-number"_s);
+    if (targetsOf(m_obs.phase).target != Target::Field)
+        return;
+    const Decision place = decisionFor(Target::Field, field);
+    const QPointF denCentre = stone + out * (s * 0.62);
+    QRectF area(stone - QPointF(s * 0.45, s * 0.45), QSizeF(s * 0.9, s * 0.9));
+    addHit(area, place, stoneItem);
+    addHit(QRectF(denCentre - QPointF(s * 0.4, s * 0.4), QSizeF(s * 0.8, s * 0.8)), place, den);
+    if (canAct() && isLegal(place)) {
+        const bool chosen = isSelected(place);
+        const qreal r = stoneSide * 0.58;
+        auto *ring = addEllipse(QRectF(stone - QPointF(r, r), QSizeF(2 * r, 2 * r)),
+            QPen(tablecolours::turn, chosen ? 5 : 2, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
+        ring->setZValue(8);
+        ring->setData(0, chosen ? u"field-chosen"_s : u"field-free"_s);
+        if (chosen)
+            lineFocus(ring);
     }
-    // The figures.
+}
+
+CardItem *HsScene::addDen(int field)
+{
+    // The den behind the stone, its face-up villain and its height.
+    const Layout &L = *m_layout;
+    const qreal s = L.s;
+    const QPointF out = L.outward[field];
+    const QPointF tangent(-out.y(), out.x());
+    const QPointF denCentre = L.fields[field] + out * (s * 0.62);
+    const int height = m_obs.denHeight[std::size_t(field)];
+    auto *den = addPiece(u"den"_s, QSizeF(s * 0.86, s * 0.86), denCentre, u"den"_s);
+    den->setData(1, field);
+    den->setZValue(1);
+    if (height == 0)
+        den->setOpacity(0.45);
+    const int top = m_obs.denTop[std::size_t(field)];
+    if (top >= 0) {
+        auto *card = addVillain(top, L.denCard, denCardTopLeft(field), u"den-top"_s, -1);
+        card->setData(2, field);
+        card->setZValue(3);
+        card->setToolTip(Tooltips::says(tr("%1, in the den at field %2 (%n villain(s) there)", nullptr, height)
+                                            .arg(hsnames::villain(m_rules, top))
+                                            .arg(field + 1),
+            hstips::villainDoes(m_rules, top)));
+    } else if (height > 0) {
+        // Before the dens open: a face-down stack.
+        auto *back = new CardItem(cards(), u"back-villain"_s, L.denCard);
+        back->setPos(denCardTopLeft(field));
+        back->setData(0, u"den-back"_s);
+        back->setZValue(3);
+        addItem(back);
+    }
+    if (height > 0) {
+        // The dens' heights stand between the stones, at the board's
+        // scale: the text size does not grow them.
+        const qreal textSize = text() / textScale();
+        const QPointF badge = denCentre + out * (s * 0.36) + tangent * (s * 0.3);
+        const qreal r = textSize * 0.75;
+        auto *disc = addEllipse(
+            QRectF(badge - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(tablecolours::text, 1), QColor(40, 25, 10, 230));
+        disc->setZValue(6);
+        disc->setToolTip(tr("%n villain(s) in this den", nullptr, height));
+        addLabel(QString::number(height), badge, textSize * 0.8, true)->setZValue(7);
+    }
+    return den;
+}
+
+void HsScene::addFigures()
+{
     for (int seat = 0; seat < m_obs.players; ++seat) {
         const int at = m_obs.captainAt[std::size_t(seat)];
         if (at < 0)
@@ -469,13 +493,17 @@ void HsScene::addRing()
 
 // --- The middle: round, harbour, Black Jack ----------------------------------
 
-void HsScene::addMiddle()
+qreal HsScene::middleText() const
 {
-    Layout &L = *m_layout;
-    const QRectF M = L.middle;
     // A larger text size grows the middle's texts as far as the board's
     // middle has room for them (a small window's is small).
-    const qreal t = std::min(text(), std::max(text() / textScale(), M.height() * 0.09));
+    return std::min(text(), std::max(text() / textScale(), m_layout->middle.height() * 0.09));
+}
+
+void HsScene::addMiddle()
+{
+    const QRectF M = m_layout->middle;
+    const qreal t = middleText();
     const QString round = m_obs.round == 0 ? tr("Setting up")
         : m_obs.terminal                   ? tr("The game is over")
                                            : tr("Round %1 of %2").arg(m_obs.round).arg(m_obs.rounds);
@@ -485,21 +513,8 @@ void HsScene::addMiddle()
     // The round on top, this round's auction across the foot, the harbour
     // and Black Jack between.
     QRectF area(M.left(), M.top() + t * 1.8, M.width(), M.height() - t * 1.8);
-    QString auction;
-    if (jack && m_obs.phase == Phase::Offer)
-        auction = m_obs.bestOffer >= 0 ? tr("Best offer: %1 by %2")
-                                             .arg(hsnames::villain(m_rules, m_obs.bestOffer))
-                                             .arg(m_names.value(m_obs.bestBidder))
-                                       : tr("Auction: no offer yet");
-    else if (jack && m_obs.round > 0 && !m_obs.terminal)
-        auction = m_obs.hirer >= 0 ? tr("Hired by %1").arg(m_names.value(m_obs.hirer)) : tr("Not hired this round");
-    if (!auction.isEmpty()) {
-        auto *label = addLabel(auction, {}, t * 0.95, true, M.width());
-        label->setPos(M.center().x() - label->boundingRect().width() / 2, M.bottom() - label->boundingRect().height());
-        label->setBrush(kTurn);
-        label->setData(0, u"auction"_s);
-        area.setBottom(label->pos().y() - 2);
-    }
+    if (const std::optional<qreal> top = addAuction())
+        area.setBottom(*top - 2);
     // The game for two: a row across the middle's foot for Black Jack's
     // movement cards (as many as a captain's), overlapping no further than
     // their corners' numbers can be read.
@@ -510,87 +525,121 @@ void HsScene::addMiddle()
         jackRow = QRectF(area.left(), area.bottom() - height - t * 2.3, area.width(), height);
         area.setBottom(jackRow.top() - t * 0.3);
     }
-    const QRectF harbourArea = jack ? QRectF(area.left(), area.top(), area.width() * 0.5, area.height()) : area;
+    addHarbour(jack ? QRectF(area.left(), area.top(), area.width() * 0.5, area.height()) : area);
+    if (jack)
+        addShip(QRectF(area.left() + area.width() * 0.5, area.top(), area.width() * 0.5, area.height()), jackRow);
+}
 
+std::optional<qreal> HsScene::addAuction()
+{
+    // This round's auction or hirer, across the middle's foot; returns its
+    // top, if any.
+    const QRectF M = m_layout->middle;
+    const bool jack = m_obs.blackJackInGame;
+    QString auction;
+    if (jack && m_obs.phase == Phase::Offer)
+        auction = m_obs.bestOffer >= 0 ? tr("Best offer: %1 by %2")
+                                             .arg(hsnames::villain(m_rules, m_obs.bestOffer))
+                                             .arg(m_names.value(m_obs.bestBidder))
+                                       : tr("Auction: no offer yet");
+    else if (jack && m_obs.round > 0 && !m_obs.terminal)
+        auction = m_obs.hirer >= 0 ? tr("Hired by %1").arg(m_names.value(m_obs.hirer)) : tr("Not hired this round");
+    if (auction.isEmpty())
+        return std::nullopt;
+    auto *label = addLabel(auction, {}, middleText() * 0.95, true, M.width());
+    label->setPos(M.center().x() - label->boundingRect().width() / 2, M.bottom() - label->boundingRect().height());
+    label->setBrush(tablecolours::turn);
+    label->setData(0, u"auction"_s);
+    return label->pos().y();
+}
+
+void HsScene::addHarbour(const QRectF &harbourArea)
+{
     // The harbour: its pier, the villains on it.
-    {
-        const qreal h = std::max(t * 0.5, std::min(harbourArea.height() - t * 1.7, harbourArea.width() * 0.92 / 1.5));
-        const QSizeF size(h * 1.5, h);
-        const QPointF centre(harbourArea.center().x(), harbourArea.top() + size.height() / 2 + t * 0.2);
-        L.harbour = QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
-        auto *pier = addPiece(u"harbour"_s, size, centre, u"harbour"_s);
-        pier->setZValue(1);
-        pier->setToolTip(hstips::harbour(jack));
-        const auto &pile = m_obs.harbour;
-        const QSizeF card = cardOfHeight(size.height() * 0.72);
-        const int count = int(pile.size());
-        const qreal room = size.width() * 0.86;
-        const qreal step = count <= 1 ? 0 : std::min(card.width() * 1.05, (room - card.width()) / (count - 1));
-        const qreal width = card.width() + step * std::max(0, count - 1);
-        const bool pick = targetsOf(m_obs.phase).target == Target::Villain && m_obs.phase == Phase::Rob
-            && m_obs.robbery == Robbery::Harbour;
-        if (pick && canAct())
-            addRect(L.harbour.adjusted(-4, -4, 4, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush)->setZValue(9);
-        for (int i = 0; i < count; ++i) {
-            const int id = pile[std::size_t(i)];
-            const QPointF topLeft(centre.x() - width / 2 + i * step, centre.y() - card.height() / 2);
-            auto *item = addVillain(id, card, topLeft, u"harbour-villain"_s, -1);
-            item->setZValue(10 + i);
-            if (pick) {
-                const Decision take = decisionFor(Target::Villain, id);
-                addHit(QRectF(topLeft, QSizeF(i + 1 < count ? step : card.width(), card.height())), take, item);
-                item->setHighlighted(isSelected(take));
-            }
+    Layout &L = *m_layout;
+    const qreal t = middleText();
+    const qreal h = std::max(t * 0.5, std::min(harbourArea.height() - t * 1.7, harbourArea.width() * 0.92 / 1.5));
+    const QSizeF size(h * 1.5, h);
+    const QPointF centre(harbourArea.center().x(), harbourArea.top() + size.height() / 2 + t * 0.2);
+    L.harbour = QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    auto *pier = addPiece(u"harbour"_s, size, centre, u"harbour"_s);
+    pier->setZValue(1);
+    pier->setToolTip(hstips::harbour(m_obs.blackJackInGame));
+    const auto &pile = m_obs.harbour;
+    const QSizeF card = cardOfHeight(size.height() * 0.72);
+    const int count = int(pile.size());
+    const qreal room = size.width() * 0.86;
+    const qreal step = count <= 1 ? 0 : std::min(card.width() * 1.05, (room - card.width()) / (count - 1));
+    const qreal width = card.width() + step * std::max(0, count - 1);
+    const bool pick = targetsOf(m_obs.phase).target == Target::Villain && m_obs.phase == Phase::Rob
+        && m_obs.robbery == Robbery::Harbour;
+    if (pick && canAct())
+        addRect(L.harbour.adjusted(-4, -4, 4, 4), QPen(tablecolours::turn, 2, Qt::DashLine), Qt::NoBrush)->setZValue(9);
+    for (int i = 0; i < count; ++i) {
+        const int id = pile[std::size_t(i)];
+        const QPointF topLeft(centre.x() - width / 2 + i * step, centre.y() - card.height() / 2);
+        auto *item = addVillain(id, card, topLeft, u"harbour-villain"_s, -1);
+        item->setZValue(10 + i);
+        if (pick) {
+            const Decision take = decisionFor(Target::Villain, id);
+            addHit(QRectF(topLeft, QSizeF(i + 1 < count ? step : card.width(), card.height())), take, item);
+            item->setHighlighted(isSelected(take));
         }
-        auto *harbourLabel = addLabelOrShort(tr("Harbour: %n villain(s)", nullptr, count), QString::number(count), {},
-            t * 0.9, false, harbourArea.width());
-        harbourLabel->setPos(centre.x() - harbourLabel->boundingRect().width() / 2, L.harbour.bottom() + t * 0.3);
     }
-    if (!jack)
-        return;
+    auto *harbourLabel = addLabelOrShort(
+        tr("Harbour: %n villain(s)", nullptr, count), QString::number(count), {}, t * 0.9, false, harbourArea.width());
+    harbourLabel->setPos(centre.x() - harbourLabel->boundingRect().width() / 2, L.harbour.bottom() + t * 0.3);
+}
 
+void HsScene::addShip(const QRectF &shipArea, const QRectF &jackRow)
+{
     // Black Jack's ship and his cards: in the standard game those turned so
     // far and how many are left, under the ship; in the game for two those
     // still his and this round's, in the row below.
-    const QRectF shipArea(area.left() + area.width() * 0.5, area.top(), area.width() * 0.5, area.height());
+    const qreal t = middleText();
     const qreal h = twoPlayers() ? std::min(shipArea.height() - t * 1.6, shipArea.width() * 0.9 / 1.5)
                                  : std::min(shipArea.height() * 0.42, shipArea.width() * 0.9 / 1.5);
     const QSizeF shipSize(h * 1.5, h);
     const QPointF shipCentre(shipArea.center().x(), shipArea.top() + h / 2);
     addPiece(u"ship"_s, shipSize, shipCentre, u"ship"_s)->setToolTip(hstips::ship());
-    if (twoPlayers()) {
+    if (twoPlayers())
         addBlackJackCards(jackRow);
-    } else {
-        // Under the ship, as large as the count under them leaves room for.
-        const QSizeF card = cardOfHeight(std::max(8.0,
-            std::min(
-                {shipArea.height() * 0.28, shipArea.width() * 0.3 / kCardRatio, shipArea.height() - h - t * 1.9})));
-        const qreal rowTop = shipCentre.y() + h / 2 + t * 0.3;
-        const int played = int(m_obs.blackJackPlayed.size());
-        const qreal room = shipArea.width() * 0.56;
-        const qreal step = played <= 1 ? 0 : std::min(card.width() * 0.6, (room - card.width()) / (played - 1));
-        for (int i = 0; i < played; ++i) {
-            const int number = m_obs.blackJackPlayed[std::size_t(i)];
-            auto *item = new CardItem(cards(), hsnames::blackJackElement(number), card);
-            item->setPos(shipArea.left() + shipArea.width() * 0.06 + i * step, rowTop);
-            item->setData(0, u"blackjack-card"_s);
-            item->setZValue(10 + i);
-            item->setToolTip(hstips::blackJackCard(number));
-            addItem(item);
-        }
-        // The cards still to come, face down, the count under them.
-        const QPointF deck(shipArea.right() - card.width() - 4, rowTop);
-        for (int i = 0; i < std::min(m_obs.blackJackLeft, 3); ++i) {
-            auto *item = new CardItem(cards(), u"back-blackjack"_s, card);
-            item->setPos(deck + QPointF(i * 2, -i * 2));
-            item->setData(0, u"blackjack-back"_s);
-            item->setZValue(5 + i);
-            item->setToolTip(hstips::ship());
-            addItem(item);
-        }
-        addLabel(tr("%n left", nullptr, m_obs.blackJackLeft),
-            {deck.x() + card.width() / 2, rowTop + card.height() + t * 0.7}, t * 0.85, false, shipArea.width() * 0.4);
+    else
+        addBlackJackDeck(shipArea, shipCentre.y() + h / 2, h);
+}
+
+void HsScene::addBlackJackDeck(const QRectF &shipArea, qreal shipBottom, qreal shipHeight)
+{
+    // Under the ship, as large as the count under them leaves room for.
+    const qreal t = middleText();
+    const QSizeF card = cardOfHeight(std::max(8.0,
+        std::min({shipArea.height() * 0.28, shipArea.width() * 0.3 / kCardRatio,
+            shipArea.height() - shipHeight - t * 1.9})));
+    const qreal rowTop = shipBottom + t * 0.3;
+    const int played = int(m_obs.blackJackPlayed.size());
+    const qreal room = shipArea.width() * 0.56;
+    const qreal step = played <= 1 ? 0 : std::min(card.width() * 0.6, (room - card.width()) / (played - 1));
+    for (int i = 0; i < played; ++i) {
+        const int number = m_obs.blackJackPlayed[std::size_t(i)];
+        auto *item = new CardItem(cards(), hsnames::blackJackElement(number), card);
+        item->setPos(shipArea.left() + shipArea.width() * 0.06 + i * step, rowTop);
+        item->setData(0, u"blackjack-card"_s);
+        item->setZValue(10 + i);
+        item->setToolTip(hstips::blackJackCard(number));
+        addItem(item);
     }
+    // The cards still to come, face down, the count under them.
+    const QPointF deck(shipArea.right() - card.width() - 4, rowTop);
+    for (int i = 0; i < std::min(m_obs.blackJackLeft, 3); ++i) {
+        auto *item = new CardItem(cards(), u"back-blackjack"_s, card);
+        item->setPos(deck + QPointF(i * 2, -i * 2));
+        item->setData(0, u"blackjack-back"_s);
+        item->setZValue(5 + i);
+        item->setToolTip(hstips::ship());
+        addItem(item);
+    }
+    addLabel(tr("%n left", nullptr, m_obs.blackJackLeft),
+        {deck.x() + card.width() / 2, rowTop + card.height() + t * 0.7}, t * 0.85, false, shipArea.width() * 0.4);
 }
 
 void HsScene::addBlackJackCards(QRectF row)
@@ -639,7 +688,7 @@ void HsScene::addBlackJackCards(QRectF row)
             }
         }
     } else if (m_obs.phase == Phase::ChooseBlackJackMove) {
-        auto *empty = addRect(L.blackJackCard, QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
+        auto *empty = addRect(L.blackJackCard, QPen(tablecolours::text, 1, Qt::DashLine), Qt::NoBrush);
         empty->setZValue(5);
         note = tr("choosing…");
     }

@@ -6,6 +6,7 @@
 #include "core/game/decision.h"
 #include "halunkenspelunken/observation.h"
 #include "halunkenspelunken/rules.h"
+#include "halunkenspelunken/scoring.h"
 
 #include <QStringList>
 
@@ -83,8 +84,28 @@ private:
     void rebuild();
     void layoutRing();
     void addRing();
+    void addField(int field); // its den, its stone, and in a placing phase a choice
+    CardItem *addDen(int field);
+    void addFigures(); // the captains and Black Jack on their fields
     void addMiddle();
+    qreal middleText() const;
+    std::optional<qreal> addAuction(); // returns its top, if any
+    void addHarbour(const QRectF &harbourArea);
+    void addShip(const QRectF &shipArea, const QRectF &jackRow);
+    // The standard game: Black Jack's cards turned so far and those left, under his ship.
+    void addBlackJackDeck(const QRectF &shipArea, qreal shipBottom, qreal shipHeight);
+    // A player's panel: its header (returns where the cards below begin),
+    // this round's card, the villains by colour, the movement cards left.
     void addPanel(int seat);
+    qreal addPanelHeader(int seat, const QRectF &panel, const houserules::halunkenspelunken::Score &score);
+    void addRoundCard(int seat, const QRectF &panel, qreal below);
+    // The tooltip of a player's card of this round; returns the note under it.
+    QString describeRoundCard(CardItem *card, int seat);
+    bool villainsAreChoices(int seat) const;
+    QRectF addPanelVillains(
+        int seat, const QRectF &panel, qreal below, const houserules::halunkenspelunken::Score &score);
+    void addColourSum(int colour, const houserules::halunkenspelunken::Score &score, QPointF centre, qreal width);
+    void addMovesLeft(int seat, const QRectF &panel, const QRectF &villains);
     void addViewerBand();
     void addBlackJackCards(QRectF area); // the game for two: his cards left, this round's
     // A row of movement cards in `area`, one's own or Black Jack's: each a

@@ -232,6 +232,76 @@ QString HsTable::notice(int index) const
     return {};
 }
 
+TableView::Step HsTable::revealStep(std::vector<std::pair<int, int>> reveals, std::vector<int> cancelled)
+{
+    return [this, reveals, cancelled](Choreography &choreography, int pace) {
+        for (const auto &[seat, number] : reveals) {
+            CardItem *card = m_scene->findCard(u"round-card"_s, seat);
+            if (!card) { // chosen by the decision that revealed it
+                const QRectF rect = m_scene->roundCardRect(seat);
+                card = new CardItem(m_scene->cardArt(), QString(), rect.size());
+                card->setPos(rect.topLeft());
+                card->setData(0, u"round-card"_s);
+                card->setData(1, seat);
+                card->setZValue(10);
+                m_scene->addItem(card);
+            }
+            card->setElementId(hsnames::moveElement(number));
+            card->setCardId(number);
+        }
+        for (const int seat : cancelled)
+            if (CardItem *card = m_scene->findCard(u"round-card"_s, seat))
+                card->setOpacity(0.45);
+        choreography.pause(pace);
+    };
+}
+
+TableView::Step HsTable::figureStep(int seat, QList<QPointF> path)
+{
+    return [this, seat, path](Choreography &choreography, int pace) {
+        CardItem *item = seat >= 0 ? m_scene->findCard(u"captain"_s, seat) : nullptr;
+        if (seat < 0)
+            for (QGraphicsItem *candidate : m_scene->items())
+                if (candidate->data(0).toString() == u"blackjack"_s)
+                    item = dynamic_cast<CardItem *>(candidate);
+        if (!item) {
+            item = new CardItem(m_scene->pieceArt(), seat >= 0 ? hsnames::captainElement(seat) : u"blackjack"_s,
+                m_scene->figureSize(seat < 0));
+            item->setData(0, seat >= 0 ? u"captain"_s : u"blackjack"_s);
+            item->setData(1, seat);
+            m_scene->addItem(item);
+        }
+        item->setZValue(90);
+        choreography.fly(item, path, pace, path.size() > 2 ? QEasingCurve::Linear : QEasingCurve::InOutCubic);
+    };
+}
+
+TableView::Step HsTable::villainStep(int card, QString from, QList<QPointF> path)
+{
+    return [this, card, from, path](Choreography &choreography, int pace) {
+        if (CardItem *source = m_scene->findCard(from, card))
+            source->hide();
+        auto *item = new CardItem(m_scene->cardArt(), m_scene->villainElement(card), m_scene->denCardSize());
+        item->setData(0, u"flying"_s);
+        item->setZValue(95);
+        m_scene->addItem(item);
+        choreography.fly(item, path, pace, QEasingCurve::InOutCubic);
+    };
+}
+
+TableView::Step HsTable::villainFlight(const Event &e)
+{
+    // A villain robbed, taken from or given to the harbour, or paid to hire Black Jack.
+    const auto type = EventType(e.type);
+    const QPointF half(m_scene->denCardSize().width() / 2, m_scene->denCardSize().height() / 2);
+    const bool toHarbour = type == EventType::GaveToHarbour || type == EventType::Hired;
+    const QPointF start = type == EventType::TookFromHarbour ? m_scene->harbourCentre()
+        : type == EventType::Robbed                          ? m_scene->villainsCentre(e.target)
+                                                             : m_scene->villainsCentre(e.player);
+    return villainStep(e.card, type == EventType::TookFromHarbour ? u"harbour-villain"_s : u"villain"_s,
+        {start - half, (toHarbour ? m_scene->harbourCentre() : m_scene->villainsCentre(e.player)) - half});
+}
+
 void HsTable::stage(int index, std::vector<Step> &steps)
 {
     // The movement cards of a round turn together.
@@ -240,58 +310,9 @@ void HsTable::stage(int index, std::vector<Step> &steps)
     auto flushReveal = [&] {
         if (reveals.empty() && cancelled.empty())
             return;
-        steps.push_back([this, reveals, cancelled](Choreography &choreography, int pace) {
-            for (const auto &[seat, number] : reveals) {
-                CardItem *card = m_scene->findCard(u"round-card"_s, seat);
-                if (!card) { // chosen by the decision that revealed it
-                    const QRectF rect = m_scene->roundCardRect(seat);
-                    card = new CardItem(m_scene->cardArt(), QString(), rect.size());
-                    card->setPos(rect.topLeft());
-                    card->setData(0, u"round-card"_s);
-                    card->setData(1, seat);
-                    card->setZValue(10);
-                    m_scene->addItem(card);
-                }
-                card->setElementId(hsnames::moveElement(number));
-                card->setCardId(number);
-            }
-            for (const int seat : cancelled)
-                if (CardItem *card = m_scene->findCard(u"round-card"_s, seat))
-                    card->setOpacity(0.45);
-            choreography.pause(pace);
-        });
+        steps.push_back(revealStep(reveals, cancelled));
         reveals.clear();
         cancelled.clear();
-    };
-    // A figure walks, or a villain flies, along `path`.
-    auto figure = [&](int seat, QList<QPointF> path) {
-        steps.push_back([this, seat, path](Choreography &choreography, int pace) {
-            CardItem *item = seat >= 0 ? m_scene->findCard(u"captain"_s, seat) : nullptr;
-            if (seat < 0)
-                for (QGraphicsItem *candidate : m_scene->items())
-                    if (candidate->data(0).toString() == u"blackjack"_s)
-                        item = dynamic_cast<CardItem *>(candidate);
-            if (!item) {
-                item = new CardItem(m_scene->pieceArt(), seat >= 0 ? hsnames::captainElement(seat) : u"blackjack"_s,
-                    m_scene->figureSize(seat < 0));
-                item->setData(0, seat >= 0 ? u"captain"_s : u"blackjack"_s);
-                item->setData(1, seat);
-                m_scene->addItem(item);
-            }
-            item->setZValue(90);
-            choreography.fly(item, path, pace, path.size() > 2 ? QEasingCurve::Linear : QEasingCurve::InOutCubic);
-        });
-    };
-    auto villain = [&](int card, QString from, QList<QPointF> path) {
-        steps.push_back([this, card, from, path](Choreography &choreography, int pace) {
-            if (CardItem *source = m_scene->findCard(from, card))
-                source->hide();
-            auto *item = new CardItem(m_scene->cardArt(), m_scene->villainElement(card), m_scene->denCardSize());
-            item->setData(0, u"flying"_s);
-            item->setZValue(95);
-            m_scene->addItem(item);
-            choreography.fly(item, path, pace, QEasingCurve::InOutCubic);
-        });
     };
     // In the game for two Black Jack's card is a movement card that turns
     // on his ship, as the captains' do on their panels (figure `players`).
@@ -304,38 +325,32 @@ void HsTable::stage(int index, std::vector<Step> &steps)
             flushReveal();
         switch (type) {
         case EventType::CaptainPlaced:
-            figure(e.player,
+            steps.push_back(figureStep(e.player,
                 {m_scene->captainIconCentre(e.player)
                         - QPointF(m_scene->figureSize(false).width() / 2, m_scene->figureSize(false).height() / 2),
-                    m_scene->figureTopLeft(e.target, false)});
+                    m_scene->figureTopLeft(e.target, false)}));
             break;
         case EventType::BlackJackPlaced:
-            figure(-1, {m_scene->harbourCentre(), m_scene->figureTopLeft(e.target, true)});
+            steps.push_back(figureStep(-1, {m_scene->harbourCentre(), m_scene->figureTopLeft(e.target, true)}));
             break;
         case EventType::Moved:
         case EventType::Pushed:
-            figure(e.player, walk(e.value, e.target, false));
+            steps.push_back(figureStep(e.player, walk(e.value, e.target, false)));
             break;
         case EventType::BlackJackMoved:
         case EventType::BlackJackWalkedOn:
-            figure(-1, walk(e.value, e.target, true));
+            steps.push_back(figureStep(-1, walk(e.value, e.target, true)));
             break;
         case EventType::DenCardTaken:
-            villain(
-                e.card, u"den-top"_s, {m_scene->denCardTopLeft(e.target), m_scene->villainsCentre(e.player) - half});
+            steps.push_back(villainStep(
+                e.card, u"den-top"_s, {m_scene->denCardTopLeft(e.target), m_scene->villainsCentre(e.player) - half}));
             break;
         case EventType::Robbed:
         case EventType::TookFromHarbour:
         case EventType::GaveToHarbour:
-        case EventType::Hired: {
-            const bool toHarbour = type == EventType::GaveToHarbour || type == EventType::Hired;
-            const QPointF start = type == EventType::TookFromHarbour ? m_scene->harbourCentre()
-                : type == EventType::Robbed                          ? m_scene->villainsCentre(e.target)
-                                                                     : m_scene->villainsCentre(e.player);
-            villain(e.card, type == EventType::TookFromHarbour ? u"harbour-villain"_s : u"villain"_s,
-                {start - half, (toHarbour ? m_scene->harbourCentre() : m_scene->villainsCentre(e.player)) - half});
+        case EventType::Hired:
+            steps.push_back(villainFlight(e));
             break;
-        }
         case EventType::MoveRevealed:
             reveals.emplace_back(e.player, e.value);
             break;

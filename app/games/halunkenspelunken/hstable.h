@@ -4,6 +4,8 @@
 
 #include "games/tableview.h"
 
+#include "core/game/event.h"
+
 #include <optional>
 
 // Halunken & Spelunken's table, drawn from the viewer's observation and the
@@ -48,6 +50,13 @@ private:
     QStringList auctionNotes(const houserules::halunkenspelunken::HsObservation &o) const;
     // Villains won and lost in a round, up to decision `last`, in words.
     QString roundSummary(int round, int last) const;
+    // The steps stage() plays: the round's cards turned (and those
+    // cancelled dimmed), a figure walking along `path`, a villain flying
+    // from an item tagged `from` along `path`.
+    Step revealStep(std::vector<std::pair<int, int>> reveals, std::vector<int> cancelled);
+    Step figureStep(int seat, QList<QPointF> path);
+    Step villainStep(int card, QString from, QList<QPointF> path);
+    Step villainFlight(const houserules::Event &e); // robbed, to or from the harbour, hired
     // The figure's walk on the ring, field by field.
     QList<QPointF> walk(int from, int to, bool blackJack) const;
 

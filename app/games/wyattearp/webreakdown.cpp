@@ -12,6 +12,7 @@
 #include "wyattearp/scoring.h"
 
 #include <algorithm>
+#include <functional>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -23,6 +24,19 @@ WeBreakdown::WeBreakdown(const GameView &view, QWidget *parent) : BreakdownView(
     build();
 }
 
+namespace {
+
+// A row of the table: its label, then a cell per player.
+QString row(const QString &label, int players, const std::function<QString(int)> &value)
+{
+    QString html = u"<tr><td><b>"_s + esc(label) + u"</b></td>"_s;
+    for (int seat = 0; seat < players; ++seat)
+        html += u"<td align='center'>"_s + value(seat) + u"</td>"_s;
+    return html + u"</tr>"_s;
+}
+
+} // namespace
+
 QString WeBreakdown::html() const
 {
     const auto &seen = game().observation();
@@ -30,16 +44,28 @@ QString WeBreakdown::html() const
     if (!final.terminal)
         return {};
     const Rules &rules = rulesOf(game().ruleset());
+    return u"<html><body>"_s + sharesSection(rules, final) + winnerSection(final) + gunfightersSection(rules, final)
+        + u"</body></html>"_s;
+}
+
+QString WeBreakdown::playerHeads(int players) const
+{
+    QString html;
+    for (int seat = 0; seat < players; ++seat)
+        html += u"<th>"_s + esc(game().playerName(seat)) + u"</th>"_s;
+    return html;
+}
+
+QString WeBreakdown::sharesSection(const Rules &rules, const WeObservation &final) const
+{
     const int businesses = rules.businessCount();
     std::vector<Holding> holdings;
     for (int seat = 0; seat < final.players; ++seat)
         holdings.push_back(holding(rules, final.shares[std::size_t(seat)]));
 
-    QString html = u"<html><body><h3>"_s + esc(tr("1. The shares by business")) + u"</h3>"_s;
-    html += u"<table cellspacing='0' cellpadding='4' border='1'><tr><th>"_s + esc(tr("Business")) + u"</th>"_s;
-    for (int seat = 0; seat < final.players; ++seat)
-        html += u"<th>"_s + esc(game().playerName(seat)) + u"</th>"_s;
-    html += u"</tr>"_s;
+    QString html = u"<h3>"_s + esc(tr("1. The shares by business")) + u"</h3>"_s;
+    html += u"<table cellspacing='0' cellpadding='4' border='1'><tr><th>"_s + esc(tr("Business")) + u"</th>"_s
+        + playerHeads(final.players) + u"</tr>"_s;
     for (int b = 0; b < businesses; ++b) {
         html += u"<tr><td>"_s
             + esc(tr("%1 (%2 shares)").arg(wenames::business(rules, b)).arg(rules.businessShares[std::size_t(b)]))
@@ -55,28 +81,27 @@ QString WeBreakdown::html() const
         }
         html += u"</tr>"_s;
     }
-    auto row = [&](const QString &label, auto value) {
-        html += u"<tr><td><b>"_s + esc(label) + u"</b></td>"_s;
-        for (int seat = 0; seat < final.players; ++seat)
-            html += u"<td align='center'>"_s + value(seat) + u"</td>"_s;
-        html += u"</tr>"_s;
-    };
-    row(tr("Complete businesses"),
+    const int players = final.players;
+    html += row(tr("Complete businesses"), players,
         [&](int seat) -> QString { return QString::number(holdings[std::size_t(seat)].complete); });
     // (The same count as the status panel's and the table's: holding().)
-    row(tr("Shares counted"),
+    html += row(tr("Shares counted"), players,
         [&](int seat) -> QString { return u"<b>"_s + QString::number(holdings[std::size_t(seat)].score) + u"</b>"_s; });
-    row(tr("Money"), [&](int seat) -> QString { return esc(wenames::bills(final.bills[std::size_t(seat)])); });
-    row(tr("In the game"),
+    html += row(
+        tr("Money"), players, [&](int seat) -> QString { return esc(wenames::bills(final.bills[std::size_t(seat)])); });
+    html += row(tr("In the game"), players,
         [&](int seat) -> QString { return final.inGame[std::size_t(seat)] ? esc(tr("yes")) : esc(tr("broke: out")); });
     html += u"</table>"_s;
-    html += u"<p>"_s
+    return html + u"<p>"_s
         + esc(tr("Each share counts 1; all the shares of one business in one hand count %1.").arg(rules.completeCounts))
         + u"</p>"_s;
+}
 
+QString WeBreakdown::winnerSection(const WeObservation &final) const
+{
     // The deciding rule: the most shares; between equal holdings the most
     // money (players out of the game are not ranked).
-    html += u"<h3>"_s + esc(tr("2. The winner")) + u"</h3><p>"_s;
+    QString html = u"<h3>"_s + esc(tr("2. The winner")) + u"</h3><p>"_s;
     QStringList winners;
     for (const int seat : final.winners)
         winners << game().playerName(seat);
@@ -100,28 +125,28 @@ QString WeBreakdown::html() const
         else
             html += esc(tr("%1 wins with %2 shares counted.").arg(winners.front()).arg(best));
     }
-    html += u"</p>"_s;
+    return html + u"</p>"_s;
+}
 
+QString WeBreakdown::gunfightersSection(const Rules &rules, const WeObservation &final) const
+{
     // Every gunfighter, turned up at the end for everyone.
-    html += u"<h3>"_s + esc(tr("3. The gunfighters")) + u"</h3>"_s;
-    html += u"<table cellspacing='0' cellpadding='4' border='1'><tr><th></th>"_s;
-    for (int seat = 0; seat < final.players; ++seat)
-        html += u"<th>"_s + esc(game().playerName(seat)) + u"</th>"_s;
-    html += u"</tr>"_s;
+    QString html = u"<h3>"_s + esc(tr("3. The gunfighters")) + u"</h3>"_s;
+    html += u"<table cellspacing='0' cellpadding='4' border='1'><tr><th></th>"_s + playerHeads(final.players)
+        + u"</tr>"_s;
     auto gunfighterOf
         = [&](int seat) { return seat < int(final.gunfighters.size()) ? final.gunfighters[std::size_t(seat)] : -1; };
-    row(tr("Gunfighter"), [&](int seat) -> QString {
+    html += row(tr("Gunfighter"), final.players, [&](int seat) -> QString {
         const int gunfighter = gunfighterOf(seat);
         return gunfighter < 0 ? QString() : u"<b>"_s + esc(wenames::gunfighter(rules, gunfighter)) + u"</b>"_s;
     });
     for (int a = 0; a < kAttributes; ++a)
-        row(wenames::attribute(a), [&](int seat) -> QString {
+        html += row(wenames::attribute(a), final.players, [&](int seat) -> QString {
             const int gunfighter = gunfighterOf(seat);
             return gunfighter < 0 ? QString()
                                   : QString::number(rules.gunfighters[std::size_t(gunfighter)].stars[std::size_t(a)]);
         });
-    html += u"</table></body></html>"_s;
-    return html;
+    return html + u"</table>"_s;
 }
 
 QWidget *houserules::wyattearp::makeBreakdown(const GameView &view, QWidget *parent)

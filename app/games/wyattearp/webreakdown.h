@@ -2,6 +2,9 @@
 
 #include "games/breakdownview.h"
 
+#include "wyattearp/observation.h"
+#include "wyattearp/rules.h"
+
 // The end of a game of Wyatt Earp, as players would count it: per player the
 // shares of each business (complete businesses marked, counting as the
 // variant says), the total, the money, who went broke, the tie-break that
@@ -14,4 +17,13 @@ public:
 
 protected:
     QString html() const override;
+
+private:
+    QString playerHeads(int players) const; // a column head per player
+    // The account's sections, in order.
+    QString sharesSection(
+        const houserules::wyattearp::Rules &rules, const houserules::wyattearp::WeObservation &final) const;
+    QString winnerSection(const houserules::wyattearp::WeObservation &final) const;
+    QString gunfightersSection(
+        const houserules::wyattearp::Rules &rules, const houserules::wyattearp::WeObservation &final) const;
 };

@@ -154,6 +154,40 @@ QString hasardWhy(const Rules &rules, const Decision &decision)
               .arg(where, wenames::bills(spotPays(rules, spot)));
 }
 
+// Roll for the drawn share's price, or put it back for free.
+QString considerShareWhy(const WeObservation &o, const Rules &rules, const Decision &decision)
+{
+    if (o.drawn < 0)
+        return {};
+    const int attribute = int(rules.shares[std::size_t(o.drawn)].attribute);
+    const int stars = o.stars[std::size_t(attribute)];
+    if (decision.kind == DecisionKind::Pass)
+        return said(QT_TRANSLATE_NOOP("WeGuide",
+                        "Put it back now, for free: its price is three dice minus your %1 stars in %2, and "
+                        "after the roll, putting it back costs %3."))
+            .arg(stars)
+            .arg(wenames::attribute(attribute), wenames::bills(rules.refusalFee));
+    return said(QT_TRANSLATE_NOOP(
+                    "WeGuide", "Roll for its price: three dice minus your %1 stars in %2, so about %3 on average."))
+        .arg(stars)
+        .arg(wenames::attribute(attribute))
+        .arg(std::max(0, (22 - 2 * stars) / 2)); // three dice make 10.5 on average
+}
+
+// A share to give, sell or stake: what it means for its business.
+QString shareWhy(const WeObservation &o, const Rules &rules, int card)
+{
+    const int business = rules.shares[std::size_t(card)].business;
+    const QString name = wenames::share(rules, card);
+    const int held = heldOf(o, rules, o.seat, business);
+    return said(QT_TRANSLATE_NOOP("WeGuide",
+                    "%1: you hold %2 of %3's %4 shares, and a whole business is what counts most at the end."))
+        .arg(name)
+        .arg(held)
+        .arg(wenames::business(rules, business))
+        .arg(rules.businessShares[std::size_t(business)]);
+}
+
 } // namespace
 
 QString WeUi::guideWelcome(const Observation &observation, const GameView &view) const
@@ -182,23 +216,8 @@ QString WeUi::whyThis(const Observation &observation, const Decision &decision, 
         return moveWhy(o, rules, decision, view);
     case Phase::FieldAction:
         return fieldActionWhy(o, rules, decision);
-    case Phase::ConsiderShare: {
-        if (o.drawn < 0)
-            return {};
-        const int attribute = int(rules.shares[std::size_t(o.drawn)].attribute);
-        const int stars = o.stars[std::size_t(attribute)];
-        if (decision.kind == DecisionKind::Pass)
-            return said(QT_TRANSLATE_NOOP("WeGuide",
-                            "Put it back now, for free: its price is three dice minus your %1 stars in %2, and "
-                            "after the roll, putting it back costs %3."))
-                .arg(stars)
-                .arg(wenames::attribute(attribute), wenames::bills(rules.refusalFee));
-        return said(QT_TRANSLATE_NOOP(
-                        "WeGuide", "Roll for its price: three dice minus your %1 stars in %2, so about %3 on average."))
-            .arg(stars)
-            .arg(wenames::attribute(attribute))
-            .arg(std::max(0, (22 - 2 * stars) / 2)); // three dice make 10.5 on average
-    }
+    case Phase::ConsiderShare:
+        return considerShareWhy(o, rules, decision);
     case Phase::PayPrice:
         return decision.value == 1
             ? said(QT_TRANSLATE_NOOP(
@@ -221,19 +240,8 @@ QString WeUi::whyThis(const Observation &observation, const Decision &decision, 
             .arg(o.stars[std::size_t(decision.value)]);
     case Phase::GiveShare:
     case Phase::SellShare:
-    case Phase::StakeShare: {
-        if (!share)
-            return {};
-        const int business = rules.shares[std::size_t(decision.card)].business;
-        const QString name = wenames::share(rules, decision.card);
-        const int held = heldOf(o, rules, o.seat, business);
-        return said(QT_TRANSLATE_NOOP("WeGuide",
-                        "%1: you hold %2 of %3's %4 shares, and a whole business is what counts most at the end."))
-            .arg(name)
-            .arg(held)
-            .arg(wenames::business(rules, business))
-            .arg(rules.businessShares[std::size_t(business)]);
-    }
+    case Phase::StakeShare:
+        return share ? shareWhy(o, rules, decision.card) : QString();
     case Phase::PokerKeep:
         return pokerWhy(o, rules, decision);
     case Phase::CheatChoice:

@@ -64,6 +64,34 @@ QString field(const Rules &rules, int at)
 
 } // namespace wenames
 
+namespace {
+
+QString describePokerRoll(const QString &who, const Event &e)
+{
+    std::array<std::int8_t, kPokerDice> faces {};
+    for (int i = 0; i < kPokerDice; ++i)
+        faces[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
+    const QString hand = wenames::combination(int(pokerHand(faces).combination));
+    if (e.target == 2)
+        return WeLog::tr("%1 rolls again: %2 — %3.").arg(who, pokerDice(e.value), hand);
+    if (e.target == 3)
+        return WeLog::tr("%1 rolls off the tie: %2 — %3.").arg(who, pokerDice(e.value), hand);
+    return WeLog::tr("%1 rolls the poker dice: %2 — %3.").arg(who, pokerDice(e.value), hand);
+}
+
+// The players of a tie (a bit per seat), by name.
+QString tiedPlayers(int seats, const GameView &view)
+{
+    QStringList tied;
+    for (int seat = 0; seat < view.playerCount(); ++seat)
+        if (seats >> seat & 1)
+            tied << view.playerName(seat);
+    return tied.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+// One piece: a switch over the event kinds, a line or two each.
 QString WeUi::describe(const Event &e, const GameView &view) const
 {
     const Rules &rules = rulesOf(view.ruleset());
@@ -134,18 +162,8 @@ QString WeUi::describe(const Event &e, const GameView &view) const
         if (e.card >= 0)
             return WeLog::tr("%1 stakes %2.").arg(who, share);
         return WeLog::tr("%1 puts %2 into the pot.").arg(who, wenames::bills(e.value));
-    case EventType::PokerRolled: {
-        const QString hand = wenames::combination(
-            int(pokerHand(std::array<std::int8_t, 5> {std::int8_t(unpackDie(e.value, 0)),
-                              std::int8_t(unpackDie(e.value, 1)), std::int8_t(unpackDie(e.value, 2)),
-                              std::int8_t(unpackDie(e.value, 3)), std::int8_t(unpackDie(e.value, 4))})
-                    .combination));
-        if (e.target == 2)
-            return WeLog::tr("%1 rolls again: %2 — %3.").arg(who, pokerDice(e.value), hand);
-        if (e.target == 3)
-            return WeLog::tr("%1 rolls off the tie: %2 — %3.").arg(who, pokerDice(e.value), hand);
-        return WeLog::tr("%1 rolls the poker dice: %2 — %3.").arg(who, pokerDice(e.value), hand);
-    }
+    case EventType::PokerRolled:
+        return describePokerRoll(who, e);
     case EventType::Stood:
         return WeLog::tr("%1 stands.").arg(who);
     case EventType::Cheated:
@@ -154,13 +172,8 @@ QString WeUi::describe(const Event &e, const GameView &view) const
         return WeLog::tr("%1 pays each other player %2.").arg(who, wenames::bills(e.value));
     case EventType::CheatSitsOut:
         return WeLog::tr("%1 will sit out %n more turn(s).", nullptr, e.value).arg(who);
-    case EventType::PokerTied: {
-        QStringList tied;
-        for (int seat = 0; seat < view.playerCount(); ++seat)
-            if (e.value >> seat & 1)
-                tied << view.playerName(seat);
-        return WeLog::tr("A tie between %1: they roll again.").arg(tied.join(QStringLiteral(", ")));
-    }
+    case EventType::PokerTied:
+        return WeLog::tr("A tie between %1: they roll again.").arg(tiedPlayers(e.value, view));
     case EventType::PokerWon:
         if (e.target > 0)
             return WeLog::tr("%1 wins the pot: %2 and %n share(s).", nullptr, e.target)

@@ -10,6 +10,7 @@
 #include "wetips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 
 #include "wyattearp/scoring.h"
@@ -29,20 +30,49 @@ using namespace houserules::wyattearp;
 
 void WeScene::addPanel(int seat)
 {
-    const auto s = std::size_t(seat);
     const QRectF panel = m_layout->panelRects.value(seat);
     // The header holds the name, the bills and the chips on one line: a
     // larger text size grows them as far as the panel is wide enough.
     const qreal t = std::min(text(), std::max(text() / textScale(), panel.width() / 18));
     const bool turn = seat == m_obs.currentPlayer;
-    const bool out = !m_obs.inGame[s];
-    auto *background = addRect(panel, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), QColor(255, 240, 210, 34));
+    const bool out = !m_obs.inGame[std::size_t(seat)];
+    auto *background = addRect(panel, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), QColor(255, 240, 210, 34));
     background->setZValue(-1);
     background->setData(0, u"panel"_s);
     background->setData(1, seat);
     addRect(QRectF(panel.left(), panel.top(), 6, panel.height()), Qt::NoPen, wenames::cowboyTint(seat))->setZValue(0);
 
+    const qreal header = addPanelHeader(seat, panel, t);
+    // The score as the end counts it, at the foot on the right.
+    const Holding h = holding(m_rules, m_obs.shares[std::size_t(seat)]);
+    auto *score = addLabel(tr("%n counted", nullptr, h.score), {}, t * 0.8, false, panel.width() * 0.3);
+    score->setPos(
+        panel.right() - 8 - score->boundingRect().width(), panel.bottom() - score->boundingRect().height() - 2);
+    score->setData(0, u"score"_s);
+    score->setData(1, seat);
+    // The shares left of the score.
+    const QRectF area(panel.left() + 12, panel.top() + header + 6, score->pos().x() - 6 - panel.left() - 12,
+        panel.height() - header - 10);
+    addPanelShares(seat, area, h, t);
+    if (out)
+        background->setOpacity(0.5);
+}
+
+// A panel's header line: where its markers are placed, from the right.
+struct WeScene::PanelHeader {
+    int seat;
+    QPointF icon;
+    qreal side; // the header's height
+    qreal t;    // its text size
+    qreal x;    // the left edge of the markers so far
+};
+
+qreal WeScene::addPanelHeader(int seat, const QRectF &panel, qreal t)
+{
     // The header: cowboy, name, markers.
+    const auto s = std::size_t(seat);
+    const bool turn = seat == m_obs.currentPlayer;
+    const bool out = !m_obs.inGame[s];
     const qreal header = std::clamp(panel.height() * 0.3, t * 1.6, t * 2.6);
     const QPointF icon(panel.left() + 10 + header / 2, panel.top() + 2 + header / 2);
     auto *cowboy = addPiece(wenames::cowboyElement(seat), QSizeF(header, header), icon, u"cowboy-icon"_s);
@@ -52,48 +82,50 @@ void WeScene::addPanel(int seat)
         u"mark"_s)
         ->setZValue(cowboy->zValue() + 0.5);
     const QString name = seat == viewer() ? tr("%1 (you)").arg(m_names.value(seat)) : m_names.value(seat);
-    qreal x = panel.right() - 8;
-    auto addRight = [&](const QString &element, const QString &value, const QString &tip, const QString &role) {
-        auto *label = addLabel(value, {}, t * 0.95, true);
-        x -= label->boundingRect().width();
-        label->setPos(x, icon.y() - label->boundingRect().height() / 2);
-        label->setData(0, role);
-        label->setData(1, seat);
-        label->setToolTip(tip);
-        x -= header * 0.75 + 2;
-        auto *piece = addPiece(element, QSizeF(header * 0.75, header * 0.75), {x + header * 0.375, icon.y()}, role);
-        piece->setToolTip(tip);
-        x -= t * 0.7;
-    };
-    addRight(wenames::chipElement(seat), QString::number(m_obs.chips[s]),
+    PanelHeader line {seat, icon, header, t, panel.right() - 8};
+    addHeaderMarker(line, wenames::chipElement(seat), QString::number(m_obs.chips[s]),
         tr("%n chip(s) in hand", nullptr, m_obs.chips[s]), u"chips"_s);
-    addRight(u"bills"_s, QString::number(m_obs.bills[s]), wenames::bills(m_obs.bills[s]), u"bills"_s);
+    addHeaderMarker(line, u"bills"_s, QString::number(m_obs.bills[s]), wenames::bills(m_obs.bills[s]), u"bills"_s);
     if (out || m_obs.sitOut[s] > 0) {
         const QString tip
             = out ? tr("Broke: out of the game") : tr("Sits out %n more turn(s)", nullptr, m_obs.sitOut[s]);
-        addRight(u"sitting-out"_s, out ? tr("out") : QString::number(m_obs.sitOut[s]), tip, u"sitting-out"_s);
+        addHeaderMarker(
+            line, u"sitting-out"_s, out ? tr("out") : QString::number(m_obs.sitOut[s]), tip, u"sitting-out"_s);
     }
     // The name in what the markers leave of the line.
     const qreal nameLeft = icon.x() + header / 2 + 6;
     // (Where "(you)" would take a second line, the name alone.)
     auto *nameLabel = addLabelOrShort(
-        name, m_names.value(seat), {}, t, turn, std::min(panel.width() * 0.42, x + t * 0.7 - 4 - nameLeft));
+        name, m_names.value(seat), {}, t, turn, std::min(panel.width() * 0.42, line.x + t * 0.7 - 4 - nameLeft));
     nameLabel->setPos(nameLeft, icon.y() - nameLabel->boundingRect().height() / 2);
     if (turn)
-        nameLabel->setBrush(kTurn);
+        nameLabel->setBrush(tablecolours::turn);
+    return header;
+}
 
-    // The score as the end counts it, at the foot on the right.
-    const Holding h = holding(m_rules, m_obs.shares[s]);
-    auto *score = addLabel(tr("%n counted", nullptr, h.score), {}, t * 0.8, false, panel.width() * 0.3);
-    score->setPos(
-        panel.right() - 8 - score->boundingRect().width(), panel.bottom() - score->boundingRect().height() - 2);
-    score->setData(0, u"score"_s);
-    score->setData(1, seat);
+void WeScene::addHeaderMarker(
+    PanelHeader &line, const QString &element, const QString &value, const QString &tip, const QString &role)
+{
+    // A value and its piece, right to left.
+    auto *label = addLabel(value, {}, line.t * 0.95, true);
+    line.x -= label->boundingRect().width();
+    label->setPos(line.x, line.icon.y() - label->boundingRect().height() / 2);
+    label->setData(0, role);
+    label->setData(1, line.seat);
+    label->setToolTip(tip);
+    line.x -= line.side * 0.75 + 2;
+    auto *piece = addPiece(
+        element, QSizeF(line.side * 0.75, line.side * 0.75), {line.x + line.side * 0.375, line.icon.y()}, role);
+    piece->setToolTip(tip);
+    line.x -= line.t * 0.7;
+}
 
+void WeScene::addPanelShares(int seat, const QRectF &area, const Holding &h, qreal t)
+{
     // The shares, one small certificate per business, the count beside it;
-    // a complete business framed and ticked; left of the score.
-    const QRectF area(panel.left() + 12, panel.top() + header + 6, score->pos().x() - 6 - panel.left() - 12,
-        panel.height() - header - 10);
+    // a complete business framed and ticked.
+    const auto s = std::size_t(seat);
+    const bool out = !m_obs.inGame[s];
     const int held = int(std::count_if(h.byBusiness.begin(), h.byBusiness.end(), [](int n) { return n > 0; }));
     if (held == 0) {
         auto *none
@@ -130,36 +162,40 @@ void WeScene::addPanel(int seat)
             + u'\n' + wetips::holding(m_rules));
         if (n == 1 && !complete)
             continue; // one certificate is one share: no count needed
-        const QString badge = complete ? u"✓"_s : u"×%1"_s.arg(n);
-        // The count's disc in the card's lower corner; where the cards lie
-        // too close for their discs, in the upper corner.
+        // Where the cards lie close, the discs are smaller.
         const qreal r = std::max(8.5, std::min(std::max(t * 0.7, card.width() * 0.22), held > 1 ? step * 0.48 : 1e9));
-        auto *label = addLabel(badge, {}, r * 1.1, true, r * 1.9);
-        const QSizeF badgeSize(
-            std::max(2 * r, label->boundingRect().width()), std::max(2 * r, label->boundingRect().height()));
-        auto placed = [&](QPointF at) {
-            const QRectF rect(at - QPointF(badgeSize.width() / 2, badgeSize.height() / 2), badgeSize);
-            return std::none_of(
-                badges.begin(), badges.end(), [&](const QRectF &other) { return other.intersects(rect); });
-        };
-        QPointF centre(topLeft.x() + card.width() - r * 0.6, topLeft.y() + card.height() - r * 0.6);
-        if (!placed(centre))
-            centre.setY(topLeft.y() + r * 0.6);
-        if (!placed(centre)) {
-            delete label; // no room: the tooltip says how many
-            continue;
-        }
-        badges << QRectF(centre - QPointF(badgeSize.width() / 2, badgeSize.height() / 2), badgeSize);
-        auto *disc = addEllipse(QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1),
-            complete ? QColor(170, 120, 10) : QColor(40, 25, 10, 230));
-        disc->setZValue(14);
-        label->setPos(centre - label->boundingRect().center());
-        label->setZValue(15);
-        label->setData(0, complete ? u"complete"_s : u"share-count"_s);
-        label->setData(1, b);
+        addShareBadge(b, n, complete, QRectF(topLeft, card), r, badges);
     }
-    if (out)
-        background->setOpacity(0.5);
+}
+
+void WeScene::addShareBadge(int business, int count, bool complete, const QRectF &card, qreal r, QList<QRectF> &badges)
+{
+    const QString badge = complete ? u"✓"_s : u"×%1"_s.arg(count);
+    // The count's disc in the card's lower corner; where the cards lie
+    // too close for their discs, in the upper corner.
+    auto *label = addLabel(badge, {}, r * 1.1, true, r * 1.9);
+    const QSizeF badgeSize(
+        std::max(2 * r, label->boundingRect().width()), std::max(2 * r, label->boundingRect().height()));
+    auto placed = [&](QPointF at) {
+        const QRectF rect(at - QPointF(badgeSize.width() / 2, badgeSize.height() / 2), badgeSize);
+        return std::none_of(badges.begin(), badges.end(), [&](const QRectF &other) { return other.intersects(rect); });
+    };
+    const QPointF topLeft = card.topLeft();
+    QPointF centre(topLeft.x() + card.width() - r * 0.6, topLeft.y() + card.height() - r * 0.6);
+    if (!placed(centre))
+        centre.setY(topLeft.y() + r * 0.6);
+    if (!placed(centre)) {
+        delete label; // no room: the tooltip says how many
+        return;
+    }
+    badges << QRectF(centre - QPointF(badgeSize.width() / 2, badgeSize.height() / 2), badgeSize);
+    auto *disc = addEllipse(QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(tablecolours::text, 1),
+        complete ? QColor(170, 120, 10) : QColor(40, 25, 10, 230));
+    disc->setZValue(14);
+    label->setPos(centre - label->boundingRect().center());
+    label->setZValue(15);
+    label->setData(0, complete ? u"complete"_s : u"share-count"_s);
+    label->setData(1, business);
 }
 
 void WeScene::addCharacter(QRectF area)

@@ -64,13 +64,7 @@ QJsonObject weJson(const Replayed &r)
         {u"star_deck"_s, int(state.deck(we::Back::Star).size())},
         {u"dollar_deck"_s, int(state.deck(we::Back::Dollar).size())},
     };
-    if (!state.isTerminal()) {
-        json.insert(u"result"_s, QJsonValue::Null);
-        return json;
-    }
-    const QJsonArray winners = playerNames(r, state.outcome().winners);
-    json.insert(u"result"_s, QJsonObject {{u"winners"_s, winners}});
-    return json;
+    return withResult(json, r);
 }
 
 QString weText(const QJsonObject &json)

@@ -6,6 +6,7 @@
 #include "wetips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 #include "games/tableaccessible.h"
 #include "games/tooltips.h"
@@ -138,7 +139,7 @@ QGraphicsRectItem *WeScene::addButton(const QString &label, QRectF rect, const A
 {
     const bool hinted = action.kind == Action::Kind::Decide && m_extras.hinted == action.decision;
     auto *button = addRect(rect,
-        QPen(hinted ? kHint : kTurn,
+        QPen(hinted ? tablecolours::hint : tablecolours::turn,
             hinted        ? 5
                 : enabled ? 2
                           : 1),
@@ -313,8 +314,8 @@ void WeScene::addStreet()
             if (reach == m_extras.reachable.end())
                 continue;
             const QRectF area(centre - QPointF(s / 2, s / 2), QSizeF(s, s));
-            auto *ring = addRect(area.adjusted(3, 3, -3, -3), QPen(kTurn, std::max(3.0, s * 0.06)),
-                QColor(kTurn.red(), kTurn.green(), kTurn.blue(), 60));
+            auto *ring = addRect(area.adjusted(3, 3, -3, -3), QPen(tablecolours::turn, std::max(3.0, s * 0.06)),
+                QColor(tablecolours::turn.red(), tablecolours::turn.green(), tablecolours::turn.blue(), 60));
             ring->setZValue(8);
             ring->setData(0, u"reachable"_s);
             ring->setData(1, at);
@@ -340,8 +341,9 @@ void WeScene::addStreet()
         if (seat == m_obs.turnPlayer && !m_obs.terminal) {
             const qreal r = size.width() * 0.62;
             const QPointF foot = cowboyTopLeft(at, seat) + QPointF(size.width() / 2, size.height() * 0.92);
-            auto *ring = addEllipse(QRectF(foot - QPointF(r, r * 0.35), QSizeF(2 * r, r * 0.7)), QPen(kTurn, 2),
-                QColor(kTurn.red(), kTurn.green(), kTurn.blue(), 70));
+            auto *ring
+                = addEllipse(QRectF(foot - QPointF(r, r * 0.35), QSizeF(2 * r, r * 0.7)), QPen(tablecolours::turn, 2),
+                    QColor(tablecolours::turn.red(), tablecolours::turn.green(), tablecolours::turn.blue(), 70));
             ring->setZValue(19);
         }
     }
@@ -349,33 +351,72 @@ void WeScene::addStreet()
 
 // --- Decks, the drawn share, the dice ------------------------------------------
 
+// Where the decks and the share being considered stand, and their words:
+// each deck's name under it, its count under that; the share beside them
+// with its price.
+struct WeScene::DeckSlots {
+    QSizeF card;
+    qreal words = 0, priceWords = 0; // text sizes
+    qreal wordsTop = 0;              // the words' top, under the cards
+    QString priceText;
+    qreal centreX[3] {}; // star deck, dollar deck, the share being considered
+    qreal width[3] {};
+};
+
 void WeScene::addDecksAndDice()
 {
-    const Layout &L = *m_layout;
+    const DeckSlots slots = deckSlots();
+    for (int deck = 0; deck < 2; ++deck)
+        addDeck(deck, slots);
+    if (m_obs.drawn >= 0)
+        addDrawnShare(slots);
+    addMoveDice();
+    if (!m_extras.lastRoll.isEmpty())
+        addLastRoll();
+}
+
+namespace {
+
+// A label centred under a slot, its top at `top`.
+QGraphicsSimpleTextItem *placeUnder(QGraphicsSimpleTextItem *label, qreal centreX, qreal top)
+{
+    label->setPos(centreX - label->boundingRect().width() / 2, top);
+    return label;
+}
+
+} // namespace
+
+QString WeScene::deckName(int deck)
+{
+    return deck == 0 ? tr("Star deck") : tr("Dollar deck");
+}
+
+WeScene::DeckSlots WeScene::deckSlots() const
+{
+    const QRectF D = m_layout->decks;
     const qreal t = text();
-    const QRectF D = L.decks;
-    const QString backs[2] = {u"share-back-star"_s, u"share-back-dollar"_s};
-    const QString names[2] = {tr("Star deck"), tr("Dollar deck")};
-    // Each deck's name under it, its count under that; the share being
-    // considered beside them with its price. The slots are as wide as their
-    // words (some languages' are long), the cards as large as what is left.
-    // The words stand below the card's highlight frame, never over the card.
-    const qreal words = t * 0.8, priceWords = t * 0.85;
+    DeckSlots result;
+    // The slots are as wide as their words (some languages' are long), the
+    // cards as large as what is left. The words stand below the card's
+    // highlight frame, never over the card.
+    result.words = t * 0.8;
+    result.priceWords = t * 0.85;
     QFont font;
-    font.setPixelSize(std::max(kSmallestText + 1, int(words)));
+    font.setPixelSize(std::max(kSmallestText + 1, int(result.words)));
     QFont priceFont = font;
-    priceFont.setPixelSize(std::max(kSmallestText + 1, int(priceWords)));
+    priceFont.setPixelSize(std::max(kSmallestText + 1, int(result.priceWords)));
     priceFont.setBold(true);
     const QFontMetricsF metrics(font), priceMetrics(priceFont);
     const qreal gap = t * 0.8;
     constexpr qreal kFrame = 4; // a highlighted card's frame, outside the card
-    const QString priceText = m_obs.drawn >= 0
+    result.priceText = m_obs.drawn >= 0
         ? (m_obs.price >= 0 ? tr("Price: %1").arg(wenames::bills(m_obs.price)) : tr("drawn"))
         : QString();
     qreal slots[3];
     for (int i = 0; i < 3; ++i)
-        slots[i]
-            = std::ceil(i < 2 ? metrics.horizontalAdvance(names[i]) : priceMetrics.horizontalAdvance(priceText)) + 2;
+        slots[i] = std::ceil(i < 2 ? metrics.horizontalAdvance(deckName(i))
+                                   : priceMetrics.horizontalAdvance(result.priceText))
+            + 2;
     const int shown = m_obs.drawn >= 0 ? 3 : 2;
     qreal wordsWidth = 0;
     for (int i = 0; i < shown; ++i)
@@ -385,64 +426,77 @@ void WeScene::addDecksAndDice()
     const qreal scale = std::min(1.0, (D.width() - gap * shown) / std::max(wordsWidth, 1.0));
     // Under a card: a name and a count, or the price.
     const qreal below = kFrame + (scale < 1 ? 3 : 2) * std::max(metrics.height(), priceMetrics.height()) + 2;
-    const QSizeF card = cardOfHeight(std::min(D.height() - below, (D.width() - gap * shown) / shown / kCardRatio));
-    const qreal wordsTop = D.top() + card.height() + kFrame;
-    QPointF slotCentre[3];
+    result.card = cardOfHeight(std::min(D.height() - below, (D.width() - gap * shown) / shown / kCardRatio));
+    result.wordsTop = D.top() + result.card.height() + kFrame;
     qreal slotLeft = D.left();
-    for (int i = 0; i < shown; ++i) {
-        const qreal width = std::max(card.width(), slots[i] * scale);
-        slotCentre[i] = {slotLeft + width / 2, D.top()};
-        slotLeft += width + gap;
+    for (int i = 0; i < 3; ++i) {
+        result.width[i] = std::max(result.card.width(), slots[i] * scale);
+        result.centreX[i] = slotLeft + result.width[i] / 2;
+        slotLeft += result.width[i] + gap;
     }
-    // A label centred under a slot, its top at `top`.
-    auto under = [](QGraphicsSimpleTextItem *label, qreal centreX, qreal top) {
-        label->setPos(centreX - label->boundingRect().width() / 2, top);
-        return label;
-    };
-    for (int deck = 0; deck < 2; ++deck) {
-        const QPointF topLeft(slotCentre[deck].x() - card.width() / 2, D.top());
-        const int count = m_obs.deckSize[std::size_t(deck)];
-        for (int i = 0; i < std::min(count, 3); ++i) {
-            auto *back = addCard(backs[deck], card, topLeft + QPointF(i * 2, -i * 2), u"deck"_s);
-            back->setData(1, deck);
-            back->setZValue(5 + i);
-            back->setToolTip(wetips::deck(names[deck], deck, count));
-        }
-        if (count == 0)
-            addRect(QRectF(topLeft, card), QPen(kText, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(names[deck]);
-        const qreal slotWidth = std::max(card.width(), slots[deck] * scale);
-        auto *name = under(addLabel(names[deck], {}, words, false, slotWidth), slotCentre[deck].x(), wordsTop);
-        name->setData(0, u"deck-name"_s);
-        auto *label = under(addLabel(QString::number(count), {}, words, true), slotCentre[deck].x(),
-            name->sceneBoundingRect().bottom());
-        label->setData(0, u"deck-count"_s);
-        label->setData(1, deck);
-    }
-    // The share being considered, face up, with its price once rolled.
-    if (m_obs.drawn >= 0) {
-        const QPointF topLeft(slotCentre[2].x() - card.width() / 2, D.top());
-        auto *drawn = addCard(wenames::shareElement(m_rules, m_obs.drawn), card, topLeft, u"drawn"_s);
-        drawn->setCardId(m_obs.drawn);
-        drawn->setHighlighted(true);
-        drawn->setToolTip(wetips::share(m_rules, m_obs.drawn));
-        // The card's panel (y 182–270 of 300) carries the business and the attribute.
-        const qreal k = card.height() / 300;
-        const auto &share = m_rules.shares[std::size_t(m_obs.drawn)];
-        addCardText(wenames::business(m_rules, share.business), {topLeft.x() + card.width() / 2, topLeft.y() + 205 * k},
-            card.height() * 0.07, card.width() * 0.86)
-            ->setBrush(QColor(40, 25, 12));
-        addPiece(wenames::attributeElement(int(share.attribute)), QSizeF(34 * k, 34 * k),
-            {topLeft.x() + card.width() / 2, topLeft.y() + 245 * k}, u"drawn-attribute"_s)
-            ->setZValue(12);
-        auto *price = under(addLabel(priceText, {}, priceWords, true, std::max(card.width(), slots[2] * scale)),
-            slotCentre[2].x(), wordsTop);
-        price->setBrush(kTurn);
-        price->setData(0, u"price"_s);
-    }
+    return result;
+}
 
+void WeScene::addDeck(int deck, const DeckSlots &slots)
+{
+    const QString backs[2] = {u"share-back-star"_s, u"share-back-dollar"_s};
+    const QString name = deckName(deck);
+    const QSizeF card = slots.card;
+    const QPointF topLeft(slots.centreX[deck] - card.width() / 2, m_layout->decks.top());
+    const int count = m_obs.deckSize[std::size_t(deck)];
+    for (int i = 0; i < std::min(count, 3); ++i) {
+        auto *back = addCard(backs[deck], card, topLeft + QPointF(i * 2, -i * 2), u"deck"_s);
+        back->setData(1, deck);
+        back->setZValue(5 + i);
+        back->setToolTip(wetips::deck(name, deck, count));
+    }
+    if (count == 0)
+        addRect(QRectF(topLeft, card), QPen(tablecolours::text, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(name);
+    auto *nameLabel
+        = placeUnder(addLabel(name, {}, slots.words, false, slots.width[deck]), slots.centreX[deck], slots.wordsTop);
+    nameLabel->setData(0, u"deck-name"_s);
+    auto *label = placeUnder(addLabel(QString::number(count), {}, slots.words, true), slots.centreX[deck],
+        nameLabel->sceneBoundingRect().bottom());
+    label->setData(0, u"deck-count"_s);
+    label->setData(1, deck);
+}
+
+void WeScene::addDrawnShare(const DeckSlots &slots)
+{
+    // The share being considered, face up, with its price once rolled.
+    const QSizeF card = slots.card;
+    const QPointF topLeft(slots.centreX[2] - card.width() / 2, m_layout->decks.top());
+    auto *drawn = addCard(wenames::shareElement(m_rules, m_obs.drawn), card, topLeft, u"drawn"_s);
+    drawn->setCardId(m_obs.drawn);
+    drawn->setHighlighted(true);
+    drawn->setToolTip(wetips::share(m_rules, m_obs.drawn));
+    // The card's panel (y 182–270 of 300) carries the business and the attribute.
+    const qreal k = card.height() / 300;
+    const auto &share = m_rules.shares[std::size_t(m_obs.drawn)];
+    addCardText(wenames::business(m_rules, share.business), {topLeft.x() + card.width() / 2, topLeft.y() + 205 * k},
+        card.height() * 0.07, card.width() * 0.86)
+        ->setBrush(QColor(40, 25, 12));
+    addPiece(wenames::attributeElement(int(share.attribute)), QSizeF(34 * k, 34 * k),
+        {topLeft.x() + card.width() / 2, topLeft.y() + 245 * k}, u"drawn-attribute"_s)
+        ->setZValue(12);
+    auto *price = placeUnder(
+        addLabel(slots.priceText, {}, slots.priceWords, true, slots.width[2]), slots.centreX[2], slots.wordsTop);
+    price->setBrush(tablecolours::turn);
+    price->setData(0, u"price"_s);
+}
+
+qreal WeScene::moveDieSize() const
+{
+    const QRectF R = m_layout->dice;
+    return std::min(R.height() * 0.5, R.width() / 7);
+}
+
+void WeScene::addMoveDice()
+{
     // The three dice of this turn's move; in a move, each a choice.
-    const QRectF R = L.dice;
-    const qreal die = std::min(R.height() * 0.5, R.width() / 7);
+    const QRectF R = m_layout->dice;
+    const qreal t = text();
+    const qreal die = moveDieSize();
     m_layout->diceRects.clear();
     const bool moving = m_obs.phase == Phase::Move && canAct();
     std::array<bool, 3> used {};
@@ -467,7 +521,7 @@ void WeScene::addDecksAndDice()
         const bool chosen = m_extras.draft.die == i;
         markChosen(item, chosen);
         auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
-            QPen(kTurn, chosen ? 4 : 1.5, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
+            QPen(tablecolours::turn, chosen ? 4 : 1.5, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
         frame->setZValue(11);
         frame->setData(0, chosen ? u"die-chosen"_s : u"die-free"_s);
         if (chosen)
@@ -475,19 +529,24 @@ void WeScene::addDecksAndDice()
         addHit(rect, {Action::Kind::Die, i, {}}, item);
         addLabel(QString::number(i + 1), {rect.center().x(), rect.bottom() + t * 0.7}, t * 0.75, false);
     }
+}
+
+void WeScene::addLastRoll()
+{
     // The last other roll (a price, an attack, a robbery, hasard), in words.
-    if (!m_extras.lastRoll.isEmpty()) {
-        const qreal x = R.left() + die * 3.9;
-        const qreal small = die * 0.7;
-        for (int i = 0; i < 3; ++i)
-            if (m_extras.lastDice[std::size_t(i)] > 0)
-                addPiece(wenames::dieElement(m_extras.lastDice[std::size_t(i)]), QSizeF(small, small),
-                    {x + small * (0.5 + i * 1.15), R.top() + t * 1.6 + small / 2}, u"last-die"_s)
-                    ->setZValue(10);
-        const qreal top = R.top() + t * 1.9 + small;
-        auto *label = addParagraph(m_extras.lastRoll, QRectF(x, top, R.right() - x, R.bottom() - top), t * 0.85);
-        label->setData(0, u"last-roll"_s);
-    }
+    const QRectF R = m_layout->dice;
+    const qreal t = text();
+    const qreal die = moveDieSize();
+    const qreal x = R.left() + die * 3.9;
+    const qreal small = die * 0.7;
+    for (int i = 0; i < 3; ++i)
+        if (m_extras.lastDice[std::size_t(i)] > 0)
+            addPiece(wenames::dieElement(m_extras.lastDice[std::size_t(i)]), QSizeF(small, small),
+                {x + small * (0.5 + i * 1.15), R.top() + t * 1.6 + small / 2}, u"last-die"_s)
+                ->setZValue(10);
+    const qreal top = R.top() + t * 1.9 + small;
+    auto *label = addParagraph(m_extras.lastRoll, QRectF(x, top, R.right() - x, R.bottom() - top), t * 0.85);
+    label->setData(0, u"last-roll"_s);
 }
 
 // --- The viewer's choices -------------------------------------------------------
@@ -496,46 +555,62 @@ void WeScene::addActions()
 {
     const Layout &L = *m_layout;
     const qreal t = text();
-    const QRectF A = L.actions;
     QString round = m_obs.terminal ? tr("The game is over")
         : m_obs.rounds > 0         ? tr("Round %1 of %2").arg(m_obs.round).arg(m_obs.rounds)
                                    : tr("Round %1").arg(m_obs.round);
     auto *roundLabel = addLabel(round, {}, t * 0.95, true, L.dice.width() * 0.4);
     roundLabel->setPos(L.dice.right() - roundLabel->boundingRect().width() - 4, L.dice.top());
     roundLabel->setData(0, u"round"_s);
-    if (!canAct())
+    if (!canAct() || m_obs.phase == Phase::Over)
         return;
+    if (m_obs.phase == Phase::Move)
+        addMoveChoices();
+    else
+        addButtonRow(phaseButtons(), L.actions.topLeft(), L.actions.width());
+}
+
+void WeScene::addMoveChoices()
+{
+    using K = Action::Kind;
+    const QRectF A = m_layout->actions;
+    const qreal t = text();
+    QList<std::pair<QString, Action>> buttons;
+    const auto &draft = m_extras.draft;
+    const bool off = m_obs.cowboyAt[std::size_t(viewer())] < 0;
+    if (off && draft.startSide < 0) {
+        buttons << std::pair {tr("Start north (N)"), Action {K::Side, 0, {}}}
+                << std::pair {tr("Start south (S)"), Action {K::Side, 1, {}}};
+    }
+    if (draft.die >= 0) {
+        buttons << std::pair {tr("← West"), Action {K::Walk, MovePlan::West, {}}}
+                << std::pair {tr("East →"), Action {K::Walk, MovePlan::East, {}}}
+                << std::pair {tr("Cross ↕"), Action {K::Walk, MovePlan::Cross, {}}};
+    }
+    if (!draft.steps.empty() || draft.startSide >= 0 || draft.die >= 0)
+        buttons << std::pair {tr("Step back (Backspace)"), Action {K::Undo, 0, {}}};
+    QString plan;
+    if (draft.die < 0 && (!off || draft.startSide >= 0))
+        plan = tr("Choose a die (1, 2, 3) or click a lit field.");
+    else if (draft.die >= 0)
+        plan = tr("Die %1 shows %2: walk it west or east, or cross the street.")
+                   .arg(draft.die + 1)
+                   .arg(m_obs.dice[std::size_t(draft.die)]);
+    auto *note = addLabel(plan, {}, t * 0.9, false, A.width());
+    note->setPos(A.left(), A.top());
+    note->setData(0, u"plan"_s);
+    addButtonRow(buttons, {A.left(), A.top() + t * 1.6}, A.width());
+}
+
+// The buttons of a phase but a move's.
+QList<std::pair<QString, WeScene::Action>> WeScene::phaseButtons() const
+{
     using K = Action::Kind;
     QList<std::pair<QString, Action>> buttons;
     auto decide = [](const Decision &d) { return Action {K::Decide, 0, d}; };
     switch (m_obs.phase) {
-    case Phase::Move: {
-        const auto &draft = m_extras.draft;
-        const bool off = m_obs.cowboyAt[std::size_t(viewer())] < 0;
-        if (off && draft.startSide < 0) {
-            buttons << std::pair {tr("Start north (N)"), Action {K::Side, 0, {}}}
-                    << std::pair {tr("Start south (S)"), Action {K::Side, 1, {}}};
-        }
-        if (draft.die >= 0) {
-            buttons << std::pair {tr("← West"), Action {K::Walk, MovePlan::West, {}}}
-                    << std::pair {tr("East →"), Action {K::Walk, MovePlan::East, {}}}
-                    << std::pair {tr("Cross ↕"), Action {K::Walk, MovePlan::Cross, {}}};
-        }
-        if (!draft.steps.empty() || draft.startSide >= 0 || draft.die >= 0)
-            buttons << std::pair {tr("Step back (Backspace)"), Action {K::Undo, 0, {}}};
-        QString plan;
-        if (draft.die < 0 && (!off || draft.startSide >= 0))
-            plan = tr("Choose a die (1, 2, 3) or click a lit field.");
-        else if (draft.die >= 0)
-            plan = tr("Die %1 shows %2: walk it west or east, or cross the street.")
-                       .arg(draft.die + 1)
-                       .arg(m_obs.dice[std::size_t(draft.die)]);
-        auto *note = addLabel(plan, {}, t * 0.9, false, A.width());
-        note->setPos(A.left(), A.top());
-        note->setData(0, u"plan"_s);
-        addButtonRow(buttons, {A.left(), A.top() + t * 1.6}, A.width());
-        return;
-    }
+    case Phase::Move:
+    case Phase::Over:
+        break;
     case Phase::FieldAction:
         buttons << std::pair {tr("Draw a share (D)"), decide(WeState::fieldChoice(FieldChoice::Draw))};
         if (isLegal(WeState::fieldChoice(FieldChoice::Rob)))
@@ -582,10 +657,8 @@ void WeScene::addActions()
             decide(WeState::yes(true))}
                 << std::pair {tr("Done betting (D)"), decide(WeState::pass())};
         break;
-    case Phase::Over:
-        return;
     }
-    addButtonRow(buttons, A.topLeft(), A.width());
+    return buttons;
 }
 
 // --- Poker and hasard -------------------------------------------------------------
@@ -616,62 +689,82 @@ void WeScene::addPoker(QRectF area)
             continue;
         const qreal y = area.top() + t * 1.6 + row * rowHeight;
         ++row;
-        const bool atTheCup = !over && seat == m_obs.currentPlayer;
-        auto *name = addLabel(m_names.value(seat), {}, t * 0.9, atTheCup, nameWidth);
-        name->setPos(area.left() + t, y + (die - name->boundingRect().height()) / 2);
-        if (atTheCup)
-            name->setBrush(kTurn);
-        const bool rolled = m_obs.pokerRolls[s] > 0 || m_obs.pokerDice[s][0] > 0;
-        const bool keeping = m_obs.phase == Phase::PokerKeep && seat == m_obs.currentPlayer && canAct();
-        for (int d = 0; d < kPokerDice; ++d) {
-            const int face = m_obs.pokerDice[s][std::size_t(d)];
-            const bool kept = keeping && (m_extras.keep >> d & 1);
-            const QRectF rect(area.left() + nameWidth + d * die * 1.15, y - (kept ? die * 0.15 : 0), die, die);
-            auto *item = addPiece(
-                rolled ? wenames::pokerDieElement(face) : u"die-blank"_s, rect.size(), rect.center(), u"poker-die"_s);
-            item->setData(1, seat * 10 + d);
-            item->setZValue(10);
-            if (rolled)
-                item->setToolTip(wetips::pokerDie(d, wenames::pokerFace(face), keeping, kept));
-            markChosen(item, kept);
-            if (keeping) {
-                auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
-                    QPen(kTurn, kept ? 4 : 1.5, kept ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
-                frame->setZValue(11);
-                if (kept)
-                    lineFocus(frame);
-                addHit(rect, {Action::Kind::Keep, d, {}}, item);
-            }
-        }
-        QString note;
-        if (m_obs.cheated[s])
-            note = tr("cheat!");
-        else if (rolled)
-            note = wenames::combination(int(pokerHand(m_obs.pokerDice[s]).combination));
-        if (!m_obs.pokerIn[s] && !m_obs.cheated[s] && !over)
-            note = tr("out");
-        const bool won = over && seat == m_extras.pokerWinner;
-        if (won)
-            note = tr("%1: wins", "poker: a winning hand").arg(note);
-        auto *label = addLabel(note, {}, t * 0.85, won, area.width() * 0.22);
-        if (won)
-            label->setBrush(kTurn);
-        label->setPos(
-            area.left() + nameWidth + 5 * die * 1.15 + t * 0.5, y + (die - label->boundingRect().height()) / 2);
-        if (m_obs.cheated[s])
-            label->setBrush(kAlert);
+        addPokerHand(seat, area, y, die);
     }
+    if (over)
+        addPokerResult(area);
+    else
+        addPot(area);
+}
+
+void WeScene::addPokerHand(int seat, const QRectF &area, qreal y, qreal die)
+{
+    // A player's row: name, five dice (in a keep, each a choice), the hand in words.
+    const bool over = !m_obs.poker;
+    const qreal t = text();
+    const qreal nameWidth = area.width() * 0.2;
+    const auto s = std::size_t(seat);
+    const bool atTheCup = !over && seat == m_obs.currentPlayer;
+    auto *name = addLabel(m_names.value(seat), {}, t * 0.9, atTheCup, nameWidth);
+    name->setPos(area.left() + t, y + (die - name->boundingRect().height()) / 2);
+    if (atTheCup)
+        name->setBrush(tablecolours::turn);
+    const bool rolled = m_obs.pokerRolls[s] > 0 || m_obs.pokerDice[s][0] > 0;
+    const bool keeping = m_obs.phase == Phase::PokerKeep && seat == m_obs.currentPlayer && canAct();
+    for (int d = 0; d < kPokerDice; ++d) {
+        const int face = m_obs.pokerDice[s][std::size_t(d)];
+        const bool kept = keeping && (m_extras.keep >> d & 1);
+        const QRectF rect(area.left() + nameWidth + d * die * 1.15, y - (kept ? die * 0.15 : 0), die, die);
+        auto *item = addPiece(
+            rolled ? wenames::pokerDieElement(face) : u"die-blank"_s, rect.size(), rect.center(), u"poker-die"_s);
+        item->setData(1, seat * 10 + d);
+        item->setZValue(10);
+        if (rolled)
+            item->setToolTip(wetips::pokerDie(d, wenames::pokerFace(face), keeping, kept));
+        markChosen(item, kept);
+        if (keeping) {
+            auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
+                QPen(tablecolours::turn, kept ? 4 : 1.5, kept ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
+            frame->setZValue(11);
+            if (kept)
+                lineFocus(frame);
+            addHit(rect, {Action::Kind::Keep, d, {}}, item);
+        }
+    }
+    QString note;
+    if (m_obs.cheated[s])
+        note = tr("cheat!");
+    else if (rolled)
+        note = wenames::combination(int(pokerHand(m_obs.pokerDice[s]).combination));
+    if (!m_obs.pokerIn[s] && !m_obs.cheated[s] && !over)
+        note = tr("out");
+    const bool won = over && seat == m_extras.pokerWinner;
+    if (won)
+        note = tr("%1: wins", "poker: a winning hand").arg(note);
+    auto *label = addLabel(note, {}, t * 0.85, won, area.width() * 0.22);
+    if (won)
+        label->setBrush(tablecolours::turn);
+    label->setPos(area.left() + nameWidth + 5 * die * 1.15 + t * 0.5, y + (die - label->boundingRect().height()) / 2);
+    if (m_obs.cheated[s])
+        label->setBrush(tablecolours::alert);
+}
+
+void WeScene::addPokerResult(const QRectF &area)
+{
+    const qreal t = text();
+    const qreal pot = std::min(area.height() * 0.45, area.width() * 0.12);
+    const qreal width = pot * 2.6;
+    auto *result = addParagraph(m_extras.pokerResult,
+        QRectF(area.right() - width - t * 0.5, area.top() + t * 0.4, width, area.height() - t), t * 0.9, true);
+    result->setBrush(tablecolours::turn);
+    result->setData(0, u"poker-result"_s);
+}
+
+void WeScene::addPot(const QRectF &area)
+{
+    const qreal t = text();
     const qreal pot = std::min(area.height() * 0.45, area.width() * 0.12);
     const QPointF centre(area.right() - pot * 0.8, area.top() + pot * 0.7);
-    if (over) {
-        const qreal width = pot * 2.6;
-        auto *result = addParagraph(m_extras.pokerResult,
-            QRectF(area.right() - width - t * 0.5, area.top() + t * 0.4, width, area.height() - t), t * 0.9, true);
-        result->setBrush(kTurn);
-        result->setData(0, u"poker-result"_s);
-        return;
-    }
-    // The pot.
     addPiece(u"pot"_s, QSizeF(pot, pot), centre, u"pot"_s)->setToolTip(wetips::pot());
     QString potText = wenames::bills(m_obs.potBills);
     if (!m_obs.potShares.empty())
@@ -680,7 +773,7 @@ void WeScene::addPoker(QRectF area)
     label->setData(0, u"pot-label"_s);
     if (m_obs.pokerTie)
         addLabel(tr("A tie: roll again"), {centre.x(), centre.y() + pot * 0.6 + t * 1.6}, t * 0.8, false, pot * 1.6)
-            ->setBrush(kTurn);
+            ->setBrush(tablecolours::turn);
 }
 
 void WeScene::addHasard(QRectF area)
@@ -712,7 +805,7 @@ void WeScene::addHasard(QRectF area)
         auto *label = pair ? addCardText(tr("pays %1").arg(spotPays(m_rules, spot)), centre,
                           std::max<qreal>(kSmallestText + 1, t * 0.7), rect.width() - 6)
                            : addLabel(wenames::spot(spot), centre, t * 0.85, true, rect.width() - 6);
-        label->setBrush(kText);
+        label->setBrush(tablecolours::text);
         label->setZValue(5);
         if (!pair) {
             auto *pays = addLabel(tr("pays %1").arg(spotPays(m_rules, spot)), {}, t * 0.7, false, rect.width() - 6);
@@ -745,7 +838,7 @@ void WeScene::addHasard(QRectF area)
         }
         if (betting) {
             const Decision bet = WeState::number(spot);
-            auto *frame = addRect(rect, QPen(kTurn, isLegal(bet) ? 2 : 1, Qt::DashLine), Qt::NoBrush);
+            auto *frame = addRect(rect, QPen(tablecolours::turn, isLegal(bet) ? 2 : 1, Qt::DashLine), Qt::NoBrush);
             frame->setZValue(6);
             frame->setToolTip(Tooltips::says(
                 tr("Bet a chip on %1").arg(wenames::spot(spot)), tr("pays %1").arg(spotPays(m_rules, spot))));

@@ -6,6 +6,7 @@
 #include "core/game/decision.h"
 #include "wyattearp/observation.h"
 #include "wyattearp/rules.h"
+#include "wyattearp/scoring.h"
 #include "wyattearp/state.h"
 
 #include <QStringList>
@@ -97,10 +98,33 @@ private:
     void layout();
     void addStreet();
     void addDecksAndDice();
+    struct DeckSlots;
+    DeckSlots deckSlots() const;
+    static QString deckName(int deck);
+    void addDeck(int deck, const DeckSlots &slots);
+    void addDrawnShare(const DeckSlots &slots); // the share being considered
+    qreal moveDieSize() const;
+    void addMoveDice();
+    void addLastRoll(); // a price, an attack, a robbery, hasard, in words
+    // The round, and the viewer's choices: a move's, or the phase's buttons.
     void addActions();
+    void addMoveChoices();
+    QList<std::pair<QString, Action>> phaseButtons() const;
     void addPoker(QRectF area);
+    void addPokerHand(int seat, const QRectF &area, qreal y, qreal die);
+    void addPokerResult(const QRectF &area); // in place of the pot once poker is over
+    void addPot(const QRectF &area);
     void addHasard(QRectF area);
+    // A player's panel: the header (returns its height), the score, the shares.
     void addPanel(int seat);
+    struct PanelHeader;
+    qreal addPanelHeader(int seat, const QRectF &panel, qreal t);
+    void addHeaderMarker(
+        PanelHeader &line, const QString &element, const QString &value, const QString &tip, const QString &role);
+    void addPanelShares(int seat, const QRectF &area, const houserules::wyattearp::Holding &h, qreal t);
+    // A share's count (or a tick) on a disc of radius `r` over its card,
+    // where it covers none of `badges` (the discs so far).
+    void addShareBadge(int business, int count, bool complete, const QRectF &card, qreal r, QList<QRectF> &badges);
     void addCharacter(QRectF area);
     // Every player's gunfighter, turned up at the end of the game.
     void addGunfighters(QRectF area);

@@ -543,7 +543,6 @@ void WeTable::keyPressed(QKeyEvent *event)
         TableView::keyPressed(event);
         return;
     }
-    using K = WeScene::Action::Kind;
     const Phase phase = m_scene->observation().phase;
     const int key = event->key();
     const int digit = key >= Qt::Key_1 && key <= Qt::Key_9 ? key - Qt::Key_0 : 0;
@@ -564,28 +563,7 @@ void WeTable::keyPressed(QKeyEvent *event)
     }
     switch (phase) {
     case Phase::Move:
-        if (digit >= 1 && digit <= 3)
-            act({K::Die, digit - 1, {}});
-        else if (key == Qt::Key_Left)
-            act({K::Walk, MovePlan::West, {}});
-        else if (key == Qt::Key_Right)
-            act({K::Walk, MovePlan::East, {}});
-        else if (key == Qt::Key_Up || key == Qt::Key_Down)
-            act({K::Walk, MovePlan::Cross, {}});
-        else if (key == Qt::Key_N || key == Qt::Key_S)
-            act({K::Side, key == Qt::Key_N ? 0 : 1, {}});
-        else if (key == Qt::Key_Backspace)
-            act({K::Undo, 0, {}});
-        else if (key == Qt::Key_Escape) {
-            clearChoice();
-            redraw();
-        } else if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-            if (const auto move = chosenDecision())
-                decide(*move);
-            else
-                refuse(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
-        } else
-            TableView::keyPressed(event);
+        moveKeyPressed(event);
         return;
     case Phase::FieldAction:
         if (key == Qt::Key_D)
@@ -630,22 +608,58 @@ void WeTable::keyPressed(QKeyEvent *event)
             decide(WeState::pass());
         return;
     case Phase::HasardBet:
-        if (key == Qt::Key_L)
-            decide(WeState::number(Low));
-        else if (key == Qt::Key_H)
-            decide(WeState::number(High));
-        else if (key == Qt::Key_A)
-            decide(WeState::number(AnyPair));
-        else if (digit >= 1 && digit <= 6)
-            decide(WeState::number(Pair1 + digit - 1));
-        else if (key == Qt::Key_B)
-            decide(WeState::yes(true));
-        else if (key == Qt::Key_D || key == Qt::Key_P)
-            decide(WeState::pass());
+        hasardKeyPressed(key, digit);
         return;
     case Phase::Over:
         return;
     }
+}
+
+void WeTable::moveKeyPressed(QKeyEvent *event)
+{
+    // A move: a die, a direction, a side to start from, a step back, Enter to walk.
+    using K = WeScene::Action::Kind;
+    const int key = event->key();
+    const int digit = key >= Qt::Key_1 && key <= Qt::Key_9 ? key - Qt::Key_0 : 0;
+    if (digit >= 1 && digit <= 3)
+        act({K::Die, digit - 1, {}});
+    else if (key == Qt::Key_Left)
+        act({K::Walk, MovePlan::West, {}});
+    else if (key == Qt::Key_Right)
+        act({K::Walk, MovePlan::East, {}});
+    else if (key == Qt::Key_Up || key == Qt::Key_Down)
+        act({K::Walk, MovePlan::Cross, {}});
+    else if (key == Qt::Key_N || key == Qt::Key_S)
+        act({K::Side, key == Qt::Key_N ? 0 : 1, {}});
+    else if (key == Qt::Key_Backspace)
+        act({K::Undo, 0, {}});
+    else if (key == Qt::Key_Escape) {
+        clearChoice();
+        redraw();
+    } else if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+        if (const auto move = chosenDecision())
+            decide(*move);
+        else
+            refuse(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
+    } else
+        TableView::keyPressed(event);
+}
+
+void WeTable::hasardKeyPressed(int key, int digit)
+{
+    // Hasard: a bet by its key (a pair by its number), a chip bought, done.
+    if (key == Qt::Key_L)
+        decide(WeState::number(Low));
+    else if (key == Qt::Key_H)
+        decide(WeState::number(High));
+    else if (key == Qt::Key_A)
+        decide(WeState::number(AnyPair));
+    else if (digit >= 1 && digit <= 6)
+        decide(WeState::number(Pair1 + digit - 1));
+    else if (key == Qt::Key_B)
+        decide(WeState::yes(true));
+    else if (key == Qt::Key_D || key == Qt::Key_P)
+        decide(WeState::pass());
 }
 
 TableView *houserules::wyattearp::makeTable(

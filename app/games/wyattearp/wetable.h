@@ -55,6 +55,9 @@ private:
     std::map<int, houserules::Decision> movesFromDraft(const WeScene::Draft &draft) const;
     bool addStep(houserules::wyattearp::MovePlan::Op op);
     void keepOrRoll(int die);
+    // keyPressed() in a move, and in a bet at hasard.
+    void moveKeyPressed(QKeyEvent *event);
+    void hasardKeyPressed(int key, int digit);
     void lastRoll(WeScene::Extras &extras) const;
     // The game of poker that ended last, while it stays in sight.
     void finishedPoker(WeScene::Extras &extras) const;

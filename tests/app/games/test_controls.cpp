@@ -9,6 +9,7 @@
 #include "app/apptestsupport.h"
 #include "app/playbyinput.h"
 
+#include "art/tablecolours.h"
 #include "games/rulescontrols.h"
 #include "games/rulespage.h"
 #include "games/tablescene.h"
@@ -333,9 +334,9 @@ private Q_SLOTS:
     void focusColoursAreNineToOneApart()
     {
         QVERIFY(contrast(CardItem::focusLight(), CardItem::focusDark()) >= 9.0);
-        QCOMPARE(CardItem::focusLight(), TableScene::kTurn);
+        QCOMPARE(CardItem::focusLight(), tablecolours::turn);
         // The felt behind most of it.
-        QVERIFY(contrast(CardItem::focusLight(), TableScene::kFelt) >= 3.0);
+        QVERIFY(contrast(CardItem::focusLight(), tablecolours::felt) >= 3.0);
     }
 
     void focusIndicatorStandsOut_data()
@@ -375,8 +376,8 @@ private Q_SLOTS:
         };
 
         // The frames: a chosen card's (its outer band 2 pixels wide, 2
-        // outside the card), or a chosen place's (a frame in kTurn lined in
-        // the dark colour).
+        // outside the card), or a chosen place's (a frame in
+        // tablecolours::turn lined in the dark colour).
         QList<QRectF> frames;
         for (QGraphicsItem *item : table->scene()->items()) {
             if (auto *card = dynamic_cast<CardItem *>(item); card && card->isHighlighted() && card->isVisible())
@@ -385,7 +386,8 @@ private Q_SLOTS:
             // middle of its sides (an ellipse's too).
             auto *lining = dynamic_cast<QAbstractGraphicsShapeItem *>(item);
             auto *frame = lining ? dynamic_cast<QAbstractGraphicsShapeItem *>(lining->parentItem()) : nullptr;
-            if (!frame || lining->pen().color() != TableScene::focusDark() || frame->pen().color() != TableScene::kTurn)
+            if (!frame || lining->pen().color() != TableScene::focusDark()
+                || frame->pen().color() != tablecolours::turn)
                 continue;
             if (auto *rect = dynamic_cast<QGraphicsRectItem *>(frame))
                 frames << inView(rect->mapRectToScene(rect->rect()));
