@@ -238,8 +238,38 @@ void BoomoState::playCard(int seat, int card, Events *events)
         goOverLimit(seat, c, last, events);
         return;
     }
-    if (playEffect(seat, c, last, events))
+    switch (c.kind) {
+    case Kind::Reverse:
+        if (m_seats.remaining() > 2) {
+            m_seats.reverse();
+            if (events) {
+                Event e = event(EventType::DirectionReversed, seat);
+                e.value = m_seats.direction();
+                events->push_back(e);
+            }
+        }
+        break;
+    case Kind::Draw:
+        m_seats.othersClockwise(seat, [&](int other) { draw(other, c.amount, 1, events); });
+        break;
+    case Kind::Bomb:
+        m_bomber = seat;
+        m_bombWasLast = last;
+        m_anyExploded = false;
+        m_answers.clear();
+        m_seats.othersClockwise(seat, [this](int other) { m_answers.push(other); });
+        askNextAnswer(events);
         return;
+    case Kind::Swap:
+        if (!last) {
+            m_phase = Phase::ChooseSwap;
+            m_current = seat;
+            return;
+        }
+        break; // a last swap swaps nothing
+    default:
+        break;
+    }
     if (last) {
         lastCard(seat, events);
         return;
@@ -277,44 +307,6 @@ void BoomoState::goOverLimit(int seat, const Card &c, bool last, Events *events)
     // ... with the next player, also when this was the first card of
     // "play twice" (an ordinary over-the-limit play: no second card).
     afterTurn(seat, c, events);
-}
-
-// What the card does to the others or the direction; true when it leaves a
-// decision to take first (the answers to a bomb card, the hand to swap with).
-bool BoomoState::playEffect(int seat, const Card &c, bool last, Events *events)
-{
-    switch (c.kind) {
-    case Kind::Reverse:
-        if (m_seats.remaining() > 2) {
-            m_seats.reverse();
-            if (events) {
-                Event e = event(EventType::DirectionReversed, seat);
-                e.value = m_seats.direction();
-                events->push_back(e);
-            }
-        }
-        return false;
-    case Kind::Draw:
-        m_seats.othersClockwise(seat, [&](int other) { draw(other, c.amount, 1, events); });
-        return false;
-    case Kind::Bomb:
-        m_bomber = seat;
-        m_bombWasLast = last;
-        m_anyExploded = false;
-        m_answers.clear();
-        m_seats.othersClockwise(seat, [this](int other) { m_answers.push(other); });
-        askNextAnswer(events);
-        return true;
-    case Kind::Swap:
-        if (!last) {
-            m_phase = Phase::ChooseSwap;
-            m_current = seat;
-            return true;
-        }
-        return false; // a last swap swaps nothing
-    default:
-        return false;
-    }
 }
 
 void BoomoState::afterTurn(int seat, const Card &card, Events *events)

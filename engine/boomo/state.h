@@ -142,7 +142,6 @@ private:
 
     void playCard(int seat, int card, Events *events); // `card` taken from the hand
     void goOverLimit(int seat, const Card &c, bool last, Events *events);
-    bool playEffect(int seat, const Card &c, bool last, Events *events);
     void putOnDiscard(int card)
     {
         m_discard.push(card);

@@ -408,12 +408,6 @@ bool HeuristicBot::playInPlace(State &state, Rng &rng, Decision &taken)
 
 namespace {
 
-const Decision *listedIn(std::span<const Decision> legal, const Decision &d)
-{
-    const auto it = std::find(legal.begin(), legal.end(), d);
-    return it != legal.end() ? &*it : nullptr;
-}
-
 // The first move to one of the best fields the legal moves reach.
 template <typename Table>
 const Decision *bestMove(const View<Table> &v, std::span<const Decision> legal)
@@ -429,9 +423,8 @@ const Decision *bestMove(const View<Table> &v, std::span<const Decision> legal)
 }
 
 // The field's action worth most, if any is worth more than nothing (nullptr: pass).
-template <typename Table>
-const Decision *bestFieldAction(
-    const View<Table> &v, const Rules &rules, const Table &t, std::span<const Decision> legal)
+template <typename Table, typename Listed>
+const Decision *bestFieldAction(const View<Table> &v, const Rules &rules, const Table &t, const Listed &listed)
 {
     const FieldKind kind = rules.kindOf(t.cowboyAt(t.seat()));
     const Back back = kind == FieldKind::Star ? Back::Star : Back::Dollar;
@@ -440,7 +433,7 @@ const Decision *bestFieldAction(
     auto consider = [&](FieldChoice c, double value) {
         if (value <= best)
             return;
-        if (const Decision *d = listedIn(legal, WeState::fieldChoice(c))) {
+        if (const Decision *d = listed(WeState::fieldChoice(c))) {
             best = value;
             choice = d;
         }
@@ -480,7 +473,10 @@ template <typename Table>
 const Decision *HeuristicBot::pick(const Table &t, std::span<const Decision> legal)
 {
     const View<Table> v(*m_rules, t, *this);
-    auto listed = [&legal](const Decision &d) { return listedIn(legal, d); };
+    auto listed = [&legal](const Decision &d) -> const Decision * {
+        const auto it = std::find(legal.begin(), legal.end(), d);
+        return it != legal.end() ? &*it : nullptr;
+    };
     auto asListed = [this, &listed](const Decision &d) {
         const Decision *l = listed(d);
         if (l)
@@ -492,7 +488,7 @@ const Decision *HeuristicBot::pick(const Table &t, std::span<const Decision> leg
     case Phase::Move:
         return bestMove(v, legal);
     case Phase::FieldAction: {
-        const Decision *choice = bestFieldAction(v, *m_rules, t, legal);
+        const Decision *choice = bestFieldAction(v, *m_rules, t, listed);
         return choice ? choice : asListed(WeState::pass());
     }
     case Phase::ConsiderShare:

@@ -958,6 +958,8 @@ void WeState::observeInto(int seat, std::unique_ptr<Observation> &observation) c
 // version `o` holds already is left alone. A fresh observation holds none
 // (0), and a state's are never 0 (changedAll in the constructor), so it is
 // filled whole; so is one whose lists were resized (a moved-from one).
+// One piece: the search's playouts refill an observation at every decision,
+// and split into steps it took 5% more instructions (perf_instructions).
 void WeState::fillObservation(int seat, WeObservation &o) const
 {
     o.seat = seat;
@@ -972,8 +974,16 @@ void WeState::fillObservation(int seat, WeObservation &o) const
     const auto n = std::size_t(m_players);
     auto &versions = o.versions;
     // (The lists written at every refill; the others are sized where they are refilled.)
-    if (o.cowboyAt.size() != n || o.bills.size() != n || o.shares.size() != n)
-        resizeObservation(o);
+    if (o.cowboyAt.size() != n || o.bills.size() != n || o.shares.size() != n) {
+        versions = {}; // every list refilled below
+        for (auto *list : {&o.cowboyAt, &o.bills, &o.chips, &o.bankChips, &o.sitOut, &o.gunfighters, &o.pokerRolls})
+            list->resize(n);
+        for (auto *list : {&o.inGame, &o.creditUsed, &o.pokerIn, &o.cheated})
+            list->resize(n);
+        o.shares.resize(n);
+        o.pokerDice.resize(n);
+        o.bets.resize(n);
+    }
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
         o.cowboyAt[i] = m_board.at(s);
@@ -983,103 +993,58 @@ void WeState::fillObservation(int seat, WeObservation &o) const
             versions.shares[i] = m_versions.shares[i];
         }
     }
-    observeGunfighters(seat, o);
-    observeSeats(o);
-    observePoker(o);
-    observeHasard(o);
-    observeTurnAndEnd(o);
-}
-
-// Every list sized for the players, every version forgotten: refilled whole.
-void WeState::resizeObservation(WeObservation &o) const
-{
-    const auto n = std::size_t(m_players);
-    o.versions = {};
-    for (auto *list : {&o.cowboyAt, &o.bills, &o.chips, &o.bankChips, &o.sitOut, &o.gunfighters, &o.pokerRolls})
-        list->resize(n);
-    for (auto *list : {&o.inGame, &o.creditUsed, &o.pokerIn, &o.cheated})
-        list->resize(n);
-    o.shares.resize(n);
-    o.pokerDice.resize(n);
-    o.bets.resize(n);
-}
-
-// The gunfighters as the seat knows them change only with the seat,
-// and at the end, when every card is turned up for everyone.
-void WeState::observeGunfighters(int seat, WeObservation &o) const
-{
-    auto &versions = o.versions;
-    if (versions.gunfighters == m_versions.gunfighters && versions.viewer == seat && versions.revealed == o.terminal)
-        return;
-    o.gunfighters.resize(std::size_t(m_players));
-    for (int s = 0; s < m_players; ++s)
-        o.gunfighters[std::size_t(s)] = s == seat || seat == kAllKnowing || o.terminal ? gunfighter(s) : -1;
-    o.stars = seat >= 0 && seat < m_players ? starsOf(seat) : std::array<int, kAttributes> {};
-    versions.gunfighters = m_versions.gunfighters;
-    versions.viewer = seat;
-    versions.revealed = o.terminal;
-}
-
-// Bankruptcies, credits and turns to sit out.
-void WeState::observeSeats(WeObservation &o) const
-{
-    if (o.versions.seats == m_versions.seats)
-        return;
-    const auto n = std::size_t(m_players);
-    o.inGame.resize(n);
-    o.creditUsed.resize(n);
-    o.sitOut.resize(n);
-    for (int s = 0; s < m_players; ++s) {
-        o.inGame[std::size_t(s)] = m_seats.isIn(s);
-        o.creditUsed[std::size_t(s)] = m_creditUsed[std::size_t(s)];
-        o.sitOut[std::size_t(s)] = m_sitOut[std::size_t(s)];
+    // The gunfighters as the seat knows them change only with the seat,
+    // and at the end, when every card is turned up for everyone.
+    if (versions.gunfighters != m_versions.gunfighters || versions.viewer != seat || versions.revealed != o.terminal) {
+        o.gunfighters.resize(n);
+        for (int s = 0; s < m_players; ++s)
+            o.gunfighters[std::size_t(s)] = s == seat || seat == kAllKnowing || o.terminal ? gunfighter(s) : -1;
+        o.stars = seat >= 0 && seat < m_players ? starsOf(seat) : std::array<int, kAttributes> {};
+        versions.gunfighters = m_versions.gunfighters;
+        versions.viewer = seat;
+        versions.revealed = o.terminal;
     }
-    o.versions.seats = m_versions.seats;
-}
-
-// Poker's lists change only during a round, which starts and ends with a new version.
-void WeState::observePoker(WeObservation &o) const
-{
-    if (!m_poker && o.versions.poker == m_versions.poker)
-        return;
-    const auto n = std::size_t(m_players);
-    o.pokerIn.resize(n);
-    o.pokerDice.resize(n);
-    o.pokerRolls.resize(n);
-    o.cheated.resize(n);
-    for (int s = 0; s < m_players; ++s) {
-        const auto i = std::size_t(s);
-        o.pokerIn[i] = m_poker && m_pokerIn[i];
-        o.pokerDice[i] = m_pokerDice[i];
-        o.pokerRolls[i] = m_pokerRolls[i];
-        o.cheated[i] = m_cheated[i];
+    // Bankruptcies, credits and turns to sit out.
+    if (versions.seats != m_versions.seats) {
+        o.inGame.resize(n);
+        o.creditUsed.resize(n);
+        o.sitOut.resize(n);
+        for (int s = 0; s < m_players; ++s) {
+            o.inGame[std::size_t(s)] = m_seats.isIn(s);
+            o.creditUsed[std::size_t(s)] = m_creditUsed[std::size_t(s)];
+            o.sitOut[std::size_t(s)] = m_sitOut[std::size_t(s)];
+        }
+        versions.seats = m_versions.seats;
     }
-    o.potShares.assign(m_potShares.begin(), m_potShares.end());
-    o.versions.poker = m_versions.poker;
-}
-
-// So do hasard's bets and chips.
-void WeState::observeHasard(WeObservation &o) const
-{
-    if (!m_hasard && o.versions.hasard == m_versions.hasard)
-        return;
-    const auto n = std::size_t(m_players);
-    o.bets.resize(n);
-    o.chips.resize(n);
-    o.bankChips.resize(n);
-    for (int s = 0; s < m_players; ++s) {
-        const auto i = std::size_t(s);
-        o.bets[i] = m_bets[i];
-        o.chips[i] = m_chips[i];
-        o.bankChips[i] = m_bankChips[i];
+    // Poker's lists change only during a round, which starts and ends with a new version.
+    if (m_poker || versions.poker != m_versions.poker) {
+        o.pokerIn.resize(n);
+        o.pokerDice.resize(n);
+        o.pokerRolls.resize(n);
+        o.cheated.resize(n);
+        for (int s = 0; s < m_players; ++s) {
+            const auto i = std::size_t(s);
+            o.pokerIn[i] = m_poker && m_pokerIn[i];
+            o.pokerDice[i] = m_pokerDice[i];
+            o.pokerRolls[i] = m_pokerRolls[i];
+            o.cheated[i] = m_cheated[i];
+        }
+        o.potShares.assign(m_potShares.begin(), m_potShares.end());
+        versions.poker = m_versions.poker;
     }
-    o.versions.hasard = m_versions.hasard;
-}
-
-// The decks, dice, share, attack, poker and debt of the moment, and the
-// result once the game is over.
-void WeState::observeTurnAndEnd(WeObservation &o) const
-{
+    // So do hasard's bets and chips.
+    if (m_hasard || versions.hasard != m_versions.hasard) {
+        o.bets.resize(n);
+        o.chips.resize(n);
+        o.bankChips.resize(n);
+        for (int s = 0; s < m_players; ++s) {
+            const auto i = std::size_t(s);
+            o.bets[i] = m_bets[i];
+            o.chips[i] = m_chips[i];
+            o.bankChips[i] = m_bankChips[i];
+        }
+        versions.hasard = m_versions.hasard;
+    }
     o.deckSize = {deckSize(Back::Star), deckSize(Back::Dollar)};
     o.dice = m_dice;
     o.drawn = drawn();

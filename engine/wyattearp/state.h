@@ -183,13 +183,6 @@ private:
     enum class Resume : std::uint8_t { EndTurn, PokerRoll, HasardChip };
 
     void fillObservation(int seat, WeObservation &o) const;
-    // fillObservation's steps (state.cpp).
-    void resizeObservation(WeObservation &o) const;
-    void observeGunfighters(int seat, WeObservation &o) const;
-    void observeSeats(WeObservation &o) const;
-    void observePoker(WeObservation &o) const;
-    void observeHasard(WeObservation &o) const;
-    void observeTurnAndEnd(WeObservation &o) const;
     // brokenInvariant's checks (invariants.cpp): the problem, if any.
     std::optional<std::string> checkSharesConserved() const;
     std::optional<std::string> checkSeat(int seat) const;
