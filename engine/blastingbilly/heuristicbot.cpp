@@ -121,6 +121,43 @@ struct HeuristicBot::Scratch {
         return (withoutTotal[i] + changed.my) * (withoutSafe[i] * changed.keep);
     }
 
+    // The screening's terms: each seat's keep and my in each colour, quickly.
+    void prepareQuickTerms()
+    {
+        const int billy = players;
+        quickKeep.resize(std::size_t(players * colours));
+        quickMy.resize(std::size_t(players * colours));
+        for (int seat = 0; seat < players; ++seat)
+            for (int c = 0; c < colours; ++c) {
+                const auto t = quickEvaluate(column(seat, c), column(billy, c), c);
+                quickKeep[std::size_t(seat * colours + c)] = t.keep;
+                quickMy[std::size_t(seat * colours + c)] = t.my;
+            }
+    }
+
+    // The quick value for `me` of a card that leaves Billy's column in
+    // `colour` as `after`: of kind `kind`, or as good as the box when no
+    // seat holding the colour is or becomes the strongest other (each stays
+    // below `clearlyWeaker`).
+    Quick quickToBilly(int me, int colour, const Belief &after, const Kind &kind, double clearlyWeaker) const
+    {
+        double mine = quickWorths[std::size_t(me)], strongest = 0;
+        bool leavesStrongest = true; // no seat holding the colour is or becomes the strongest other
+        for (int seat = 0; seat < players; ++seat) {
+            double worth = quickWorths[std::size_t(seat)];
+            if (!column(seat, colour).empty()) {
+                const double was = worth;
+                worth = quickWorth(seat, colour, quickEvaluate(column(seat, colour), after, colour));
+                leavesStrongest = leavesStrongest && seat != me && was < clearlyWeaker && worth < clearlyWeaker;
+            }
+            if (seat == me)
+                mine = worth;
+            else
+                strongest = std::max(strongest, worth);
+        }
+        return {mine - 0.6 * strongest, leavesStrongest ? Kind {} : kind};
+    }
+
     // The seat's worth with `changed` standing in for its term in `colour`
     // (colour -1: no change).
     double worth(int seat, int colour = -1, const Term *changed = nullptr)
@@ -263,14 +300,7 @@ std::optional<Decision> HeuristicBot::screen(int players, int me, const std::vec
     const int colours = s.colours;
     const int billy = players;
 
-    s.quickKeep.resize(std::size_t(players * colours));
-    s.quickMy.resize(std::size_t(players * colours));
-    for (int seat = 0; seat < players; ++seat)
-        for (int c = 0; c < colours; ++c) {
-            const auto t = s.quickEvaluate(s.column(seat, c), s.column(billy, c), c);
-            s.quickKeep[std::size_t(seat * colours + c)] = t.keep;
-            s.quickMy[std::size_t(seat * colours + c)] = t.my;
-        }
+    s.prepareQuickTerms();
     const double largestTotal = s.prepareQuickWorths();
 
     // How far a quick worth may be from the exact one (a total grows by at
@@ -302,23 +332,7 @@ std::optional<Decision> HeuristicBot::screen(int players, int me, const std::vec
             const auto changed = s.quickEvaluate(after, s.column(billy, card.colour), card.colour);
             return {s.quickWorth(me, card.colour, changed) - 0.6 * unchangedOthers, kind};
         }
-        double mine = s.quickWorths[std::size_t(me)], strongest = 0;
-        bool leavesStrongest = true; // no seat holding the colour is or becomes the strongest other
-        for (int seat = 0; seat < players; ++seat) {
-            double worth = s.quickWorths[std::size_t(seat)];
-            if (!s.column(seat, card.colour).empty()) {
-                const double was = worth;
-                worth
-                    = s.quickWorth(seat, card.colour, s.quickEvaluate(s.column(seat, card.colour), after, card.colour));
-                leavesStrongest = leavesStrongest && seat != me && was < unchangedOthers - 2 * worthBound
-                    && worth < unchangedOthers - 2 * worthBound;
-            }
-            if (seat == me)
-                mine = worth;
-            else
-                strongest = std::max(strongest, worth);
-        }
-        return {mine - 0.6 * strongest, leavesStrongest ? Kind {} : kind};
+        return s.quickToBilly(me, card.colour, after, kind, unchangedOthers - 2 * worthBound);
     };
 
     s.quick.resize(legal.size());

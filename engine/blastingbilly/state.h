@@ -133,6 +133,10 @@ private:
     // Empties this state so, keeping the memory its lists hold.
     void startEmpty(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
     void fillDeterminized(const BillyObservation &observation, Rng &rng); // on an empty state
+    struct UnseenDealer;                                                  // fillDeterminized's steps (determinize.cpp)
+    void dealHands(const BillyObservation &o, UnseenDealer &deal);
+    int dealLoot(const BillyObservation &o, UnseenDealer &deal);
+    int dealBox(const BillyObservation &o, UnseenDealer &deal);
 
     // The cards as `seat` sees them, one by one in the observation's order
     // (fillObservation is made of them): a column of a loot (owner ==

@@ -46,6 +46,79 @@ struct HeuristicBot::Situation {
         const int bombsLeft = rules.bombs - flipped[std::size_t(seat)];
         return 1.0 + 0.5 * bombsLeft + 2.0 / (1 + handSizes[std::size_t(seat)]);
     }
+
+    // The others still in, and the smallest of their hands (1e9: none).
+    void countOthers(int &others, double &smallestOther) const
+    {
+        others = 0;
+        smallestOther = 1e9;
+        for (int seat = 0; seat < players; ++seat)
+            if (seat != me && !out[std::size_t(seat)]) {
+                ++others;
+                smallestOther = std::min(smallestOther, double(handSizes[std::size_t(seat)]));
+            }
+    }
+
+    // How good playing the card of `d` is: the best is played.
+    double playScore(const Rules &r, const Decision &d, int others, double smallestOther) const
+    {
+        const Card &c = r.cards[std::size_t(d.card)];
+        const bool last = handSize == 1;
+        const bool high = total >= r.limit - 10;
+        int after = total;
+        if (c.kind == Kind::Number)
+            after += c.amount;
+        else if (c.kind == Kind::Set)
+            after = c.amount;
+        if (after > r.limit)
+            return -1000.0;
+        if (last)
+            return c.kind == Kind::Bomb && r.bombCardEndsRound ? 50.0 : 1000.0; // everyone else flips
+        switch (c.kind) {
+        case Kind::Number:
+            return 6.0 + c.amount / 10.0 - (after > r.limit - 5 ? 2.0 : 0.0);
+        case Kind::Set:
+            if (c.amount < total)
+                return high ? 14.0 : 1.0; // saved for when it helps
+            return c.amount >= r.limit ? 7.0 : 4.0;
+        case Kind::Stop:
+            return high ? 3.0 - 4.0 * (myStoppers == 1) : -8.0; // kept for a bomb card
+        case Kind::Reverse:
+        case Kind::Skip:
+            return high ? 9.0 : 2.0;
+        case Kind::Draw: {
+            // Only cards from the draw pile count: past its end the next
+            // player draws the discard pile reshuffled, the cards just played,
+            // so these cards and a "swap hands" went round the table for ever
+            // while the total never moved (found twice by the soak).
+            const int drawn = std::min(int(c.amount), drawPile);
+            if (drawn == 0)
+                return 0.0;
+            return 8.0 + 2.0 * drawn + 6.0 / (1.0 + smallestOther);
+        }
+        case Kind::Swap:
+            return 4.0 * (handSize - 1 - smallestOther);
+        case Kind::Twice:
+            return high ? 16.0 : 4.0;
+        case Kind::Bomb:
+            return bombScore(r, others);
+        }
+        return 0.0;
+    }
+
+    // A bomb card: others without a stopper flip; if all have one, I flip.
+    double bombScore(const Rules &r, int others) const
+    {
+        double expected = 0, allHave = 1;
+        for (int seat = 0; seat < players; ++seat) {
+            if (seat == me || out[std::size_t(seat)])
+                continue;
+            const double p = chanceOfHolding(handSizes[std::size_t(seat)], otherStoppers, unseen);
+            expected += (1 - p) * threat(r, seat);
+            allHave *= p;
+        }
+        return 10.0 * expected - 25.0 * allHave - (others == 0 ? 100.0 : 0.0);
+    }
 };
 
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
@@ -104,7 +177,6 @@ Decision HeuristicBot::chooseInPlayout(
 Decision HeuristicBot::decide(const Situation &o, const std::vector<Decision> &legal, Rng &rng)
 {
     const Rules &r = *m_rules;
-    const int me = o.me;
 
     if (o.phase == Phase::AnswerBomb)
         return legal.front().value == 1 ? legal.front() : legal.back(); // discard the time stopper
@@ -116,76 +188,14 @@ Decision HeuristicBot::decide(const Situation &o, const std::vector<Decision> &l
         return *std::max_element(legal.begin(), legal.end(), [&](auto &a, auto &b) { return key(a) < key(b); });
     }
 
-    const int stoppers = o.otherStoppers, unseen = o.unseen, myStoppers = o.myStoppers;
     int others = 0;
     double smallestOther = 1e9;
-    for (int seat = 0; seat < o.players; ++seat)
-        if (seat != me && !o.out[std::size_t(seat)]) {
-            ++others;
-            smallestOther = std::min(smallestOther, double(o.handSizes[std::size_t(seat)]));
-        }
-    const int handSize = o.handSize;
-    const bool high = o.total >= r.limit - 10;
-
-    auto score = [&](const Decision &d) {
-        const Card &c = r.cards[std::size_t(d.card)];
-        const bool last = handSize == 1;
-        int total = o.total;
-        if (c.kind == Kind::Number)
-            total += c.amount;
-        else if (c.kind == Kind::Set)
-            total = c.amount;
-        if (total > r.limit)
-            return -1000.0;
-        if (last)
-            return c.kind == Kind::Bomb && r.bombCardEndsRound ? 50.0 : 1000.0; // everyone else flips
-        switch (c.kind) {
-        case Kind::Number:
-            return 6.0 + c.amount / 10.0 - (total > r.limit - 5 ? 2.0 : 0.0);
-        case Kind::Set:
-            if (c.amount < o.total)
-                return high ? 14.0 : 1.0; // saved for when it helps
-            return c.amount >= r.limit ? 7.0 : 4.0;
-        case Kind::Stop:
-            return high ? 3.0 - 4.0 * (myStoppers == 1) : -8.0; // kept for a bomb card
-        case Kind::Reverse:
-        case Kind::Skip:
-            return high ? 9.0 : 2.0;
-        case Kind::Draw: {
-            // Only cards from the draw pile count: past its end the next
-            // player draws the discard pile reshuffled, the cards just played,
-            // so these cards and a "swap hands" went round the table for ever
-            // while the total never moved (found twice by the soak).
-            const int drawn = std::min(int(c.amount), o.drawPile);
-            if (drawn == 0)
-                return 0.0;
-            return 8.0 + 2.0 * drawn + 6.0 / (1.0 + smallestOther);
-        }
-        case Kind::Swap:
-            return 4.0 * (handSize - 1 - smallestOther);
-        case Kind::Twice:
-            return high ? 16.0 : 4.0;
-        case Kind::Bomb: {
-            // Others without a stopper flip; if all have one, I flip.
-            double expected = 0, allHave = 1;
-            for (int seat = 0; seat < o.players; ++seat) {
-                if (seat == me || o.out[std::size_t(seat)])
-                    continue;
-                const double p = chanceOfHolding(o.handSizes[std::size_t(seat)], stoppers, unseen);
-                expected += (1 - p) * o.threat(r, seat);
-                allHave *= p;
-            }
-            return 10.0 * expected - 25.0 * allHave - (others == 0 ? 100.0 : 0.0);
-        }
-        }
-        return 0.0;
-    };
-
+    o.countOthers(others, smallestOther);
     double best = -1e18;
     std::vector<const Decision *> &ties = m_ties;
     ties.clear();
     for (const auto &d : legal) {
-        const double s = score(d);
+        const double s = o.playScore(r, d, others, smallestOther);
         if (s > best + 1e-9) {
             best = s;
             ties.clear();

@@ -234,28 +234,10 @@ void BoomoState::playCard(int seat, int card, Events *events)
         events->push_back(e);
     }
 
-    // Over the limit: this ends the round before anything else (the last-card
-    // rule too: only this player flips).
     if (m_total > r.limit) {
-        if (events) {
-            Event e = event(EventType::OverLimit, seat);
-            e.value = m_total;
-            events->push_back(e);
-        }
-        flip(seat, events);
-        if (r.overLimitEndsRound || last) {
-            endRound(seat, RoundEnd::OverLimit, events);
-            return;
-        }
-        m_total = 0; // house rule: play goes on from 0
-        if (gameIsDecided(seat, events))
-            return;
-        // ... with the next player, also when this was the first card of
-        // "play twice" (an ordinary over-the-limit play: no second card).
-        afterTurn(seat, c, events);
+        goOverLimit(seat, c, last, events);
         return;
     }
-
     switch (c.kind) {
     case Kind::Reverse:
         if (m_seats.remaining() > 2) {
@@ -302,6 +284,28 @@ void BoomoState::playCard(int seat, int card, Events *events)
         passTo(m_seats.next(seat), seat, events);
         return;
     }
+    afterTurn(seat, c, events);
+}
+
+// Over the limit: this ends the round before anything else (the last-card
+// rule too: only this player flips).
+void BoomoState::goOverLimit(int seat, const Card &c, bool last, Events *events)
+{
+    if (events) {
+        Event e = event(EventType::OverLimit, seat);
+        e.value = m_total;
+        events->push_back(e);
+    }
+    flip(seat, events);
+    if (m_rules->overLimitEndsRound || last) {
+        endRound(seat, RoundEnd::OverLimit, events);
+        return;
+    }
+    m_total = 0; // house rule: play goes on from 0
+    if (gameIsDecided(seat, events))
+        return;
+    // ... with the next player, also when this was the first card of
+    // "play twice" (an ordinary over-the-limit play: no second card).
     afterTurn(seat, c, events);
 }
 

@@ -124,7 +124,24 @@ public:
 private:
     using Events = std::vector<Event>;
 
+    // brokenInvariant's checks (invariants.cpp): the problem, if any.
+    std::optional<std::string> checkCardsConserved() const;
+    std::optional<std::string> checkHandCounts(int seat) const;
+    std::optional<std::string> checkBombs(int seat) const;
+    std::optional<std::string> checkOutOrder(int out) const;
+    std::optional<std::string> checkTotalAndRound() const;
+    std::optional<std::string> checkTurn() const;
+    std::optional<std::string> checkWinners() const;
+    // determinized's steps (determinize.cpp).
+    void dealUnseenCards(const BoomoObservation &o, Rng &rng);
+    void dealOthersHand(
+        int p, const BoomoObservation &o, const std::vector<std::int16_t> &unseen, std::size_t &next, Rng &rng);
+    void copySeatsOut(const BoomoObservation &o);
+    void copyRoundAndTurn(const BoomoObservation &o);
+    void restoreBombAnswers(const BoomoObservation &o);
+
     void playCard(int seat, int card, Events *events); // `card` taken from the hand
+    void goOverLimit(int seat, const Card &c, bool last, Events *events);
     void putOnDiscard(int card)
     {
         m_discard.push(card);

@@ -43,30 +43,57 @@ void HsState::redeterminize(std::shared_ptr<const Rules> rules, const Observatio
 
 void HsState::fillDeterminized(const HsObservation &o, Rng &rng)
 {
-    const Rules &r = *m_rules;
-    const int players = o.players;
-    const int blackJack = players; // his figure
-    assert(o.seat >= 0 && o.seat < players && players == m_players);
-
+    assert(o.seat >= 0 && o.seat < o.players && o.players == m_players);
     m_phase = o.phase;
     m_round = o.round;
     m_current = o.terminal ? o.firstPlayer : o.currentPlayer;
     m_decisions = 0;
+    placeFigures(o);
+    dealUnseenVillains(o, rng);
+    drawSecretMoves(o, rng);
+    dealBlackJackCards(o, rng);
+    copyAuctionAndRobbery(o);
+    rebuildMovesToCome(o);
+    stampAll();
+}
 
-    // The board.
-    m_ring = Ring(r.fields);
-    for (int seat = 0; seat < players; ++seat)
+namespace {
+
+int drawFrom(const std::vector<int> &cards, Rng &rng)
+{
+    assert(!cards.empty());
+    return cards[rng.below(std::uint32_t(cards.size()))];
+}
+
+// Black Jack walks to rob for his hirer (or himself, unhired with two players).
+bool blackJackWalking(const HsObservation &o)
+{
+    return o.phase == Phase::Rob && (o.robbery == Robbery::Hired || o.robbery == Robbery::Give);
+}
+
+} // namespace
+
+void HsState::placeFigures(const HsObservation &o)
+{
+    const int blackJack = o.players; // his figure
+    m_ring = Ring(m_rules->fields);
+    for (int seat = 0; seat < o.players; ++seat)
         if (o.captainAt[std::size_t(seat)] >= 0)
             m_ring.place(seat, o.captainAt[std::size_t(seat)]);
     if (o.blackJackAt >= 0)
         m_ring.place(blackJack, o.blackJackAt);
+}
 
-    // The villains seen: taken, in the harbour, on top of a den.
+// The villains seen: taken, in the harbour, on top of a den. The others are
+// dealt into the dens' hidden places.
+void HsState::dealUnseenVillains(const HsObservation &o, Rng &rng)
+{
+    const Rules &r = *m_rules;
     // (Scratch kept per thread: the search bot determinizes at every iteration.)
     thread_local UnseenCards villains;
     thread_local std::vector<std::int16_t> unseen;
     villains.reset(r.villainCount());
-    for (int seat = 0; seat < players; ++seat) {
+    for (int seat = 0; seat < o.players; ++seat) {
         const auto &held = o.villains[std::size_t(seat)];
         m_villains[std::size_t(seat)].assign(held.begin(), held.end());
         villains.seeAll(held);
@@ -89,21 +116,21 @@ void HsState::fillDeterminized(const HsObservation &o, Rng &rng)
         if (top >= 0)
             den.push_back(top);
     }
+}
 
-    // Movement cards: what each holds, and this round's choices, a secret
-    // one drawn from the cards its chooser still held.
-    auto drawFrom = [&rng](const std::vector<int> &cards) {
-        assert(!cards.empty());
-        return cards[rng.below(std::uint32_t(cards.size()))];
-    };
-    m_choices.start(players);
-    for (int seat = 0; seat < players; ++seat) {
+// Movement cards: what each holds, and this round's choices, a secret
+// one drawn from the cards its chooser still held.
+void HsState::drawSecretMoves(const HsObservation &o, Rng &rng)
+{
+    const Rules &r = *m_rules;
+    m_choices.start(o.players);
+    for (int seat = 0; seat < o.players; ++seat) {
         std::uint32_t held = 0;
         for (const int n : o.movesLeft[std::size_t(seat)])
             held |= std::uint32_t(1) << r.moveIndex[std::size_t(n)];
         int chosen = o.chosen[std::size_t(seat)];
         if (chosen == SecretChoices::kHidden) {
-            chosen = drawFrom(o.movesLeft[std::size_t(seat)]);
+            chosen = drawFrom(o.movesLeft[std::size_t(seat)], rng);
             held &= ~(std::uint32_t(1) << r.moveIndex[std::size_t(chosen)]);
         }
         if (chosen != SecretChoices::kNone)
@@ -115,8 +142,13 @@ void HsState::fillDeterminized(const HsObservation &o, Rng &rng)
     m_cancelled = o.cancelled;
     m_rumSeat = o.rumFigure;
     m_rumNumber = o.rumNumber;
+}
 
-    // Black Jack.
+// Black Jack's cards left, shuffled (two players: the absent captain's, one
+// perhaps his hirer's secret pick).
+void HsState::dealBlackJackCards(const HsObservation &o, Rng &rng)
+{
+    const Rules &r = *m_rules;
     m_blackJackPlayed.assign(o.blackJackPlayed.begin(), o.blackJackPlayed.end());
     m_blackJackCancelled = o.blackJackCancelled;
     m_blackJackCard = SecretChoices::kNone;
@@ -130,7 +162,7 @@ void HsState::fillDeterminized(const HsObservation &o, Rng &rng)
         std::vector<int> left = o.blackJackMovesLeft;
         int card = o.blackJackCard;
         if (card == SecretChoices::kHidden) { // his hirer's secret pick, still among the cards to the others
-            card = drawFrom(left);
+            card = drawFrom(left, rng);
             left.erase(std::find(left.begin(), left.end(), card));
         }
         m_blackJackCard = card;
@@ -141,49 +173,54 @@ void HsState::fillDeterminized(const HsObservation &o, Rng &rng)
     }
     rng.shuffle(std::span(m_blackJackCards));
     assert(int(m_blackJackCards.size()) == o.blackJackLeft);
+}
 
-    // The auction.
+// The auction, robbing and Black Jack's walk: all public.
+void HsState::copyAuctionAndRobbery(const HsObservation &o)
+{
     m_opener = o.opener;
     m_bestOffer = o.bestOffer;
     m_bestBidder = o.bestBidder;
     m_hasBid = o.hasBid;
-    m_bids = r.blackJack == BlackJackMode::Auction ? int(std::count(o.hasBid.begin(), o.hasBid.end(), true)) : 0;
+    m_bids = m_rules->blackJack == BlackJackMode::Auction ? int(std::count(o.hasBid.begin(), o.hasBid.end(), true)) : 0;
     m_hirer = o.hirer;
     m_hirers.assign(o.hirers.begin(), o.hirers.end());
 
-    // Robbing, and Black Jack's walk.
     m_robbery = o.robbery;
     m_victim = o.victim;
-    const bool walking = o.phase == Phase::Rob && (o.robbery == Robbery::Hired || o.robbery == Robbery::Give);
-    m_robbingForBlackJack = walking;
+    m_robbingForBlackJack = blackJackWalking(o);
     m_victims.clear();
     for (const int victim : o.blackJackVictims)
         m_victims.push(victim);
     m_landingCountBefore = std::max(o.landingCountBefore, 0);
+}
 
-    // The moves still to come this round: after the figure moving now (a
-    // captain robbing or landing on Black Jack, or an unhired Black Jack of
-    // two players walking among the captains); none outside the moves.
+// The moves still to come this round: after the figure moving now (a
+// captain robbing or landing on Black Jack, or an unhired Black Jack of
+// two players walking among the captains); none outside the moves.
+void HsState::rebuildMovesToCome(const HsObservation &o)
+{
+    const int blackJack = o.players; // his figure
+    const bool walking = blackJackWalking(o);
     m_moves.clear();
     m_moveAt = 0;
     int mover = -1;
     if (o.phase == Phase::LandOnBlackJack || (o.phase == Phase::Rob && !walking))
         mover = o.currentPlayer;
-    else if (walking && r.blackJack == BlackJackMode::TwoPlayer && o.hirer < 0)
+    else if (walking && m_rules->blackJack == BlackJackMode::TwoPlayer && o.hirer < 0)
         mover = blackJack;
-    if (mover >= 0) {
-        std::vector<std::pair<int, int>> moves;
-        for (int seat = 0; seat < players; ++seat)
-            if (!o.cancelled[std::size_t(seat)])
-                moves.emplace_back(seat == o.rumFigure ? o.rumNumber : o.chosen[std::size_t(seat)], seat);
-        if (m_blackJackCardShown && !o.blackJackCancelled)
-            moves.emplace_back(o.rumFigure == blackJack ? o.rumNumber : o.blackJackCard, blackJack);
-        std::sort(moves.begin(), moves.end());
-        const auto at = std::find_if(moves.begin(), moves.end(), [&](const auto &m) { return m.second == mover; });
-        assert(at != moves.end());
-        m_moves.assign(at + 1, moves.end());
-    }
-    stampAll();
+    if (mover < 0)
+        return;
+    std::vector<std::pair<int, int>> moves;
+    for (int seat = 0; seat < o.players; ++seat)
+        if (!o.cancelled[std::size_t(seat)])
+            moves.emplace_back(seat == o.rumFigure ? o.rumNumber : o.chosen[std::size_t(seat)], seat);
+    if (m_blackJackCardShown && !o.blackJackCancelled)
+        moves.emplace_back(o.rumFigure == blackJack ? o.rumNumber : o.blackJackCard, blackJack);
+    std::sort(moves.begin(), moves.end());
+    const auto at = std::find_if(moves.begin(), moves.end(), [&](const auto &m) { return m.second == mover; });
+    assert(at != moves.end());
+    m_moves.assign(at + 1, moves.end());
 }
 
 } // namespace houserules::halunkenspelunken

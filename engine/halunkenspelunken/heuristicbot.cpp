@@ -207,6 +207,67 @@ private:
     mutable std::span<std::int8_t> m_on; // per field: the captain there (-1 none); empty until asked
 };
 
+// The legal decision of the highest value, ties broken at random. The chosen
+// one itself, not a copy: copying a copy goes member by member through
+// memory that is read back whole, which stalls.
+template <typename Value>
+const Decision &bestOf(const std::vector<Decision> &legal, Rng &rng, Value &&value)
+{
+    std::size_t chosen = 0;
+    double top = -1e9;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const double v = value(legal[i]) + rng.below(1000) * 1e-6; // ties broken at random
+        const bool better = v > top;                               // no branches: unpredictable
+        chosen = better ? i : chosen;
+        top = better ? v : top;
+    }
+    return legal[chosen];
+}
+
+// Hiring spares me and robs, for me, those with as many villains.
+const Decision &chooseOffer(const Planner &plan, const HsObservation &o, const std::vector<Decision> &legal, Rng &rng)
+{
+    const int me = o.seat;
+    const int mine = int(o.villains[std::size_t(me)].size()) - 1;
+    double worth = plan.exposure(o.blackJackAt, me) * 4.0;
+    for (int seat = 0; seat < o.players; ++seat)
+        if (seat != me && int(o.villains[std::size_t(seat)].size()) >= mine)
+            worth += plan.exposure(o.blackJackAt, seat) * plan.bestGainFrom(seat) * 0.5;
+    return bestOf(legal, rng,
+        [&](const Decision &d) { return d.kind == DecisionKind::Pass ? 0.0 : worth - plan.loss(d.card) - 1.0; });
+}
+
+// Each number's landing, worked out once: the cards held and the rum
+// (which may name any number) read from it.
+const Decision &chooseMove(const Planner &plan, const Rules &r, const std::vector<Decision> &legal, Rng &rng)
+{
+    std::array<double, 21> landing; // written for every number before it is read
+    double rum = 0;
+    for (const int n : r.movement)
+        if (n != kRum) {
+            landing[std::size_t(n)] = plan.landing(n);
+            rum = std::max(rum, landing[std::size_t(n)]);
+        }
+    double bestNumber = 0;
+    for (const auto &d : legal)
+        if (d.card != kRum)
+            bestNumber = std::max(bestNumber, landing[std::size_t(d.card)]);
+    const double rumValue = legal.size() == 1 || rum > bestNumber + kRumReserve ? rum : rum - kRumReserve * 2;
+    return bestOf(
+        legal, rng, [&](const Decision &d) { return d.card == kRum ? rumValue : landing[std::size_t(d.card)]; });
+}
+
+// Both are offered; robbing the hirer takes something only by the captain rule.
+const Decision &chooseLandOnBlackJack(
+    const Planner &plan, const Rules &r, const HsObservation &o, const std::vector<Decision> &legal, Rng &rng)
+{
+    const auto &hirers = o.villains[std::size_t(o.hirer)];
+    const int mine = r.robCountsBeforeDen ? o.landingCountBefore : int(o.villains[std::size_t(o.seat)].size());
+    const int fromHirer = mine <= int(hirers.size()) ? plan.bestGainFrom(o.hirer) : 0;
+    return bestOf(legal, rng,
+        [&](const Decision &d) { return double(d.value ? plan.bestGainFrom(Planner::kHarbour) : fromHirer); });
+}
+
 } // namespace
 
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
@@ -214,19 +275,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     const auto &o = static_cast<const HsObservation &>(observation);
     const Planner plan(*m_rules, o, m_tallies[std::size_t(o.seat)]);
     const int me = o.seat;
-    // The chosen one itself, not a copy: copying a copy goes member by member
-    // through memory that is read back whole, which stalls.
-    auto best = [&](auto &&value) -> const Decision & {
-        std::size_t chosen = 0;
-        double top = -1e9;
-        for (std::size_t i = 0; i < legal.size(); ++i) {
-            const double v = value(legal[i]) + rng.below(1000) * 1e-6; // ties broken at random
-            const bool better = v > top;                               // no branches: unpredictable
-            chosen = better ? i : chosen;
-            top = better ? v : top;
-        }
-        return legal[chosen];
-    };
+    auto best = [&](auto &&value) -> const Decision & { return bestOf(legal, rng, value); };
     switch (o.phase) {
     case Phase::PlaceCaptain:
         // Blind: keep room ahead, away from the captains already placed.
@@ -243,33 +292,10 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
                 v += (seat == me ? -1.0 : 1.0) * plan.exposure(d.value, seat);
             return v;
         });
-    case Phase::Offer: {
-        // Hiring spares me and robs, for me, those with as many villains.
-        const int mine = int(o.villains[std::size_t(me)].size()) - 1;
-        double worth = plan.exposure(o.blackJackAt, me) * 4.0;
-        for (int seat = 0; seat < o.players; ++seat)
-            if (seat != me && int(o.villains[std::size_t(seat)].size()) >= mine)
-                worth += plan.exposure(o.blackJackAt, seat) * plan.bestGainFrom(seat) * 0.5;
-        return best(
-            [&](const Decision &d) { return d.kind == DecisionKind::Pass ? 0.0 : worth - plan.loss(d.card) - 1.0; });
-    }
-    case Phase::ChooseMove: {
-        // Each number's landing, worked out once: the cards held and the rum
-        // (which may name any number) read from it.
-        std::array<double, 21> landing; // written for every number before it is read
-        double rum = 0;
-        for (const int n : m_rules->movement)
-            if (n != kRum) {
-                landing[std::size_t(n)] = plan.landing(n);
-                rum = std::max(rum, landing[std::size_t(n)]);
-            }
-        double bestNumber = 0;
-        for (const auto &d : legal)
-            if (d.card != kRum)
-                bestNumber = std::max(bestNumber, landing[std::size_t(d.card)]);
-        const double rumValue = legal.size() == 1 || rum > bestNumber + kRumReserve ? rum : rum - kRumReserve * 2;
-        return best([&](const Decision &d) { return d.card == kRum ? rumValue : landing[std::size_t(d.card)]; });
-    }
+    case Phase::Offer:
+        return chooseOffer(plan, o, legal, rng);
+    case Phase::ChooseMove:
+        return chooseMove(plan, *m_rules, legal, rng);
     case Phase::NameRum:
         if (o.rumFigure == o.players) // Black Jack's rum: for me as his hirer, else against the others
             return best([&](const Decision &d) { return plan.blackJackWalk(d.value, o.hirer == me); });
@@ -282,14 +308,8 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
                     v = std::max(v, plan.blackJackWalk(n, true));
             return d.card == kRum ? v - kRumReserve : v;
         });
-    case Phase::LandOnBlackJack: {
-        // Both are offered; robbing the hirer takes something only by the captain rule.
-        const auto &hirers = o.villains[std::size_t(o.hirer)];
-        const int mine = m_rules->robCountsBeforeDen ? o.landingCountBefore : int(o.villains[std::size_t(me)].size());
-        const int fromHirer = mine <= int(hirers.size()) ? plan.bestGainFrom(o.hirer) : 0;
-        return best(
-            [&](const Decision &d) { return double(d.value ? plan.bestGainFrom(Planner::kHarbour) : fromHirer); });
-    }
+    case Phase::LandOnBlackJack:
+        return chooseLandOnBlackJack(plan, *m_rules, o, legal, rng);
     case Phase::Rob:
         if (o.robbery == Robbery::Give)
             return best([&](const Decision &d) { return -double(plan.loss(d.card)); });

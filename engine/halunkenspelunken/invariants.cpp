@@ -14,8 +14,30 @@ namespace houserules::halunkenspelunken {
 std::optional<std::string> HsState::brokenInvariant() const
 {
     const Rules &r = *m_rules;
-    // Villains: the dens were dealt fields x villainsPerDen of them (the rest
-    // stay in the box, unlisted); each is in one den, hand or the harbour.
+    if (auto problem = checkVillainsConserved())
+        return problem;
+    if (m_round < 0 || m_round > r.rounds)
+        return "round " + std::to_string(m_round) + " of " + std::to_string(r.rounds);
+    if (isTerminal() && m_round != r.rounds)
+        return "the game ended in round " + std::to_string(m_round) + " of " + std::to_string(r.rounds);
+    if (auto problem = checkMovementCards())
+        return problem;
+    if (auto problem = checkBlackJackDeck())
+        return problem;
+    if (auto problem = checkRing())
+        return problem;
+    if (!isTerminal() && (m_current < 0 || m_current >= m_players))
+        return "seat " + std::to_string(m_current) + " is to play";
+    if (int(m_hirers.size()) > m_round)
+        return std::to_string(m_hirers.size()) + " hirers in " + std::to_string(m_round) + " rounds";
+    return std::nullopt;
+}
+
+// Villains: the dens were dealt fields x villainsPerDen of them (the rest
+// stay in the box, unlisted); each is in one den, hand or the harbour.
+std::optional<std::string> HsState::checkVillainsConserved() const
+{
+    const Rules &r = *m_rules;
     CardCensus census(r.villainCount(), [&r](int card) { return r.villainName(card); });
     for (int field = 0; field < r.fields; ++field) {
         const auto &den = m_dens[std::size_t(field)];
@@ -31,14 +53,13 @@ std::optional<std::string> HsState::brokenInvariant() const
     if (census.found() != r.fields * r.villainsPerDen)
         return std::to_string(census.found()) + " villains on the table of "
             + std::to_string(r.fields * r.villainsPerDen) + " dealt";
+    return std::nullopt;
+}
 
-    if (m_round < 0 || m_round > r.rounds)
-        return "round " + std::to_string(m_round) + " of " + std::to_string(r.rounds);
-    if (isTerminal() && m_round != r.rounds)
-        return "the game ended in round " + std::to_string(m_round) + " of " + std::to_string(r.rounds);
-
-    // Movement cards: one used in each round begun (none yet before choosing).
-    const int cards = int(r.movement.size());
+// Movement cards: one used in each round begun (none yet before choosing).
+std::optional<std::string> HsState::checkMovementCards() const
+{
+    const int cards = int(m_rules->movement.size());
     for (int seat = 0; seat < m_players; ++seat) {
         const std::uint32_t held = m_movesHeld[std::size_t(seat)];
         if (held >> cards)
@@ -48,9 +69,14 @@ std::optional<std::string> HsState::brokenInvariant() const
             return "seat " + std::to_string(seat) + " has used " + std::to_string(used) + " movement cards in round "
                 + std::to_string(m_round);
     }
+    return std::nullopt;
+}
 
-    // Black Jack's cards: those left and those played are his deck, but for
-    // the one his hirer has chosen this round (two players) and not yet turned.
+// Black Jack's cards: those left and those played are his deck, but for
+// the one his hirer has chosen this round (two players) and not yet turned.
+std::optional<std::string> HsState::checkBlackJackDeck() const
+{
+    const Rules &r = *m_rules;
     std::vector<int> deck;
     if (r.blackJack == BlackJackMode::Auction)
         for (int card = 1; card <= r.blackJackCards; ++card)
@@ -66,9 +92,14 @@ std::optional<std::string> HsState::brokenInvariant() const
     const bool inHand = r.blackJack == BlackJackMode::TwoPlayer && missing.size() == 1 && missing[0] == m_blackJackCard;
     if (seen.size() + missing.size() != deck.size() || !(missing.empty() || inHand))
         return std::string("Black Jack's cards left and played are not his deck");
+    return std::nullopt;
+}
 
-    // The ring: each figure placed on the field that names it, and every
-    // figure placed once the setup is done.
+// The ring: each figure placed on the field that names it, and every
+// figure placed once the setup is done.
+std::optional<std::string> HsState::checkRing() const
+{
+    const Rules &r = *m_rules;
     const int figures = m_players + (r.blackJack == BlackJackMode::None ? 0 : 1);
     for (int figure = 0; figure < figures; ++figure) {
         const int field = m_ring.at(figure);
@@ -89,10 +120,6 @@ std::optional<std::string> HsState::brokenInvariant() const
             return "field " + std::to_string(field + 1) + " holds figure " + std::to_string(figure)
                 + ", which is elsewhere";
     }
-    if (!isTerminal() && (m_current < 0 || m_current >= m_players))
-        return "seat " + std::to_string(m_current) + " is to play";
-    if (int(m_hirers.size()) > m_round)
-        return std::to_string(m_hirers.size()) + " hirers in " + std::to_string(m_round) + " rounds";
     return std::nullopt;
 }
 

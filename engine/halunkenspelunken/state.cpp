@@ -976,19 +976,12 @@ void HsState::fillTable(int seat, HsObservation &o) const
 
 void HsState::fillHandsAndBids(int seat, HsObservation &o) const
 {
-    const Rules &r = *m_rules;
     o.firstPlayer = m_start;
     o.currentPlayer = currentPlayer();
     o.round = m_round;
-    o.rounds = r.rounds;
+    o.rounds = m_rules->rounds;
     o.terminal = isTerminal();
     auto &filled = o.filled;
-    const auto n = std::size_t(m_players);
-    if (o.movesLeft.size() != n || o.chosen.size() != n) {
-        o.movesLeft.resize(n);
-        o.chosen.resize(n);
-        filled.moves = {}; // a seat's lists may be new
-    }
     if (filled.cancelled != m_stamps.cancelled) {
         o.cancelled = m_cancelled;
         filled.cancelled = m_stamps.cancelled;
@@ -997,9 +990,38 @@ void HsState::fillHandsAndBids(int seat, HsObservation &o) const
         o.hasBid = m_hasBid;
         filled.hasBid = m_stamps.hasBid;
     }
+    observeMovementCards(seat, o);
+    o.revealed = m_choices.revealed();
+    o.rumNumber = m_rumNumber;
+    o.blackJackCancelled = m_blackJackCancelled;
+    observeBlackJack(seat, o);
+    o.blackJackVictims.clear();
+    for (SeatQueue victims = m_victims; !victims.done(); victims.advance())
+        o.blackJackVictims.push_back(victims.current());
+    o.victim = m_phase == Phase::Rob ? m_victim : -1;
+    o.scores.clear();
+    o.winners.clear();
+    if (o.terminal) {
+        const Outcome end = outcome();
+        o.scores.assign(end.scores.begin(), end.scores.end());
+        o.winners.assign(end.winners.begin(), end.winners.end());
+    }
+}
+
+// Each seat's movement cards still held and its choice this round, as `seat`
+// sees them: a card chosen in secret is still in the hand to everyone else.
+void HsState::observeMovementCards(int seat, HsObservation &o) const
+{
+    const Rules &r = *m_rules;
+    auto &filled = o.filled;
+    const auto n = std::size_t(m_players);
+    if (o.movesLeft.size() != n || o.chosen.size() != n) {
+        o.movesLeft.resize(n);
+        o.chosen.resize(n);
+        filled.moves = {}; // a seat's lists may be new
+    }
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
-        // A card chosen in secret is still in the hand to everyone else.
         const int visible = m_choices.visibleTo(seat, s);
         const bool secret = visible == SecretChoices::kHidden;
         if (filled.moves[i] != m_stamps.moves[i] || filled.secret[i] != secret) {
@@ -1020,49 +1042,43 @@ void HsState::fillHandsAndBids(int seat, HsObservation &o) const
         }
         o.chosen[i] = visible;
     }
-    o.revealed = m_choices.revealed();
-    o.rumNumber = m_rumNumber;
-    o.blackJackCancelled = m_blackJackCancelled;
+}
+
+// The auction, Black Jack's hirers and cards played, and with two players
+// the absent captain's cards left and the one chosen, as `seat` sees them.
+void HsState::observeBlackJack(int seat, HsObservation &o) const
+{
+    auto &filled = o.filled;
     o.opener = o.bestOffer = o.bestBidder = -1;
     o.blackJackCard = -1;
-    if (o.blackJackInGame) {
-        o.opener = m_opener;
-        o.bestOffer = m_bestOffer;
-        o.bestBidder = m_bestBidder;
-        if (filled.blackJack != m_stamps.blackJack) {
-            refill(o.hirers, m_hirers);
-            refill(o.blackJackPlayed, m_blackJackPlayed);
-            filled.blackJack = m_stamps.blackJack;
-        }
-        if (r.blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
-            refill(o.blackJackMovesLeft, m_blackJackCards);
-            const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
-            if (m_blackJackCard != SecretChoices::kNone && !sees)
-                o.blackJackMovesLeft.push_back(m_blackJackCard); // chosen in secret: still his, to the others
-            std::sort(o.blackJackMovesLeft.begin(), o.blackJackMovesLeft.end());
-            o.blackJackCard = m_blackJackCard == SecretChoices::kNone ? SecretChoices::kNone
-                : sees                                                ? m_blackJackCard
-                                                                      : SecretChoices::kHidden;
-        } else {
-            o.blackJackMovesLeft.clear();
-        }
-    } else {
+    if (!o.blackJackInGame) {
         o.hirers.clear();
         o.blackJackPlayed.clear();
         o.blackJackMovesLeft.clear();
         filled.blackJack = 0;
+        return;
     }
-    o.blackJackVictims.clear();
-    for (SeatQueue victims = m_victims; !victims.done(); victims.advance())
-        o.blackJackVictims.push_back(victims.current());
-    o.victim = m_phase == Phase::Rob ? m_victim : -1;
-    o.scores.clear();
-    o.winners.clear();
-    if (o.terminal) {
-        const Outcome end = outcome();
-        o.scores.assign(end.scores.begin(), end.scores.end());
-        o.winners.assign(end.winners.begin(), end.winners.end());
+    o.opener = m_opener;
+    o.bestOffer = m_bestOffer;
+    o.bestBidder = m_bestBidder;
+    if (filled.blackJack != m_stamps.blackJack) {
+        refill(o.hirers, m_hirers);
+        refill(o.blackJackPlayed, m_blackJackPlayed);
+        filled.blackJack = m_stamps.blackJack;
     }
+    if (m_rules->blackJack != BlackJackMode::TwoPlayer) {
+        o.blackJackMovesLeft.clear();
+        return;
+    }
+    // An absent captain's cards: which are left is public.
+    refill(o.blackJackMovesLeft, m_blackJackCards);
+    const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
+    if (m_blackJackCard != SecretChoices::kNone && !sees)
+        o.blackJackMovesLeft.push_back(m_blackJackCard); // chosen in secret: still his, to the others
+    std::sort(o.blackJackMovesLeft.begin(), o.blackJackMovesLeft.end());
+    o.blackJackCard = m_blackJackCard == SecretChoices::kNone ? SecretChoices::kNone
+        : sees                                                ? m_blackJackCard
+                                                              : SecretChoices::kHidden;
 }
 
 // --- Notation ----------------------------------------------------------------

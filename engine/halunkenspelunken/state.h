@@ -99,9 +99,23 @@ private:
     // Empties this state so, keeping the memory its lists hold.
     void startEmpty(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
     void fillDeterminized(const HsObservation &observation, Rng &rng); // on an empty state
+    // fillDeterminized's steps, in order (determinize.cpp).
+    void placeFigures(const HsObservation &o);
+    void dealUnseenVillains(const HsObservation &o, Rng &rng);
+    void drawSecretMoves(const HsObservation &o, Rng &rng);
+    void dealBlackJackCards(const HsObservation &o, Rng &rng);
+    void copyAuctionAndRobbery(const HsObservation &o);
+    void rebuildMovesToCome(const HsObservation &o);
     void reserveForPlay();
     void fillObservation(int seat, HsObservation &o) const; // fillTable, then fillHandsAndBids
     void fillHandsAndBids(int seat, HsObservation &o) const;
+    // brokenInvariant's checks (invariants.cpp): the problem, if any.
+    std::optional<std::string> checkVillainsConserved() const;
+    std::optional<std::string> checkMovementCards() const;
+    std::optional<std::string> checkBlackJackDeck() const;
+    std::optional<std::string> checkRing() const;
+    void observeMovementCards(int seat, HsObservation &o) const; // fillHandsAndBids's steps
+    void observeBlackJack(int seat, HsObservation &o) const;
     void placeCaptain(int field, Events *events);
     void placeBlackJack(int field, Events *events);
     void startRound(Events *events);

@@ -406,11 +406,73 @@ bool HeuristicBot::playInPlace(State &state, Rng &rng, Decision &taken)
     return true;
 }
 
+namespace {
+
+// The first move to one of the best fields the legal moves reach.
+template <typename Table>
+const Decision *bestMove(const View<Table> &v, std::span<const Decision> legal)
+{
+    std::uint64_t targets = 0;
+    for (const Decision &d : legal)
+        targets |= std::uint64_t(1) << d.target;
+    const std::uint64_t best = bestFields(v, targets);
+    for (const Decision &d : legal)
+        if (best >> d.target & 1)
+            return &d;
+    return &legal.front();
+}
+
+// The field's action worth most, if any is worth more than nothing (nullptr: pass).
+template <typename Table, typename Listed>
+const Decision *bestFieldAction(const View<Table> &v, const Rules &rules, const Table &t, const Listed &listed)
+{
+    const FieldKind kind = rules.kindOf(t.cowboyAt(t.seat()));
+    const Back back = kind == FieldKind::Star ? Back::Star : Back::Dollar;
+    double best = 0;
+    const Decision *choice = nullptr;
+    auto consider = [&](FieldChoice c, double value) {
+        if (value <= best)
+            return;
+        if (const Decision *d = listed(WeState::fieldChoice(c))) {
+            best = value;
+            choice = d;
+        }
+    };
+    consider(FieldChoice::Draw, drawValue(v, back));
+    consider(FieldChoice::Payday, paydayValue(v));
+    consider(FieldChoice::Rob, robberyValue(v));
+    return choice;
+}
+
+// The dice of the best combination kept, as the legal list names the same
+// kept faces (one mask each); nullptr: stand.
+template <typename Table>
+const Decision *pokerKeep(const View<Table> &v, const Table &t, std::span<const Decision> legal)
+{
+    const auto &dice = t.pokerDice(t.seat());
+    const auto hand = pokerHand(dice);
+    if (hand.combination >= Combination::Straight || v.bills() < 3)
+        return nullptr;
+    const Decision keep = WeState::keep(keepMask(dice));
+    for (const Decision &d : legal)
+        if (d.kind == DecisionKind::KeepDice) {
+            std::array<int, 7> a {}, b {};
+            for (int i = 0; i < kPokerDice; ++i) {
+                a[std::size_t(dice[std::size_t(i)])] += d.value >> i & 1;
+                b[std::size_t(dice[std::size_t(i)])] += keep.value >> i & 1;
+            }
+            if (a == b)
+                return &d;
+        }
+    return nullptr;
+}
+
+} // namespace
+
 template <typename Table>
 const Decision *HeuristicBot::pick(const Table &t, std::span<const Decision> legal)
 {
     const View<Table> v(*m_rules, t, *this);
-    const int me = t.seat();
     auto listed = [&legal](const Decision &d) -> const Decision * {
         const auto it = std::find(legal.begin(), legal.end(), d);
         return it != legal.end() ? &*it : nullptr;
@@ -423,32 +485,10 @@ const Decision *HeuristicBot::pick(const Table &t, std::span<const Decision> leg
         return static_cast<const Decision *>(&m_unlisted);
     };
     switch (t.phase()) {
-    case Phase::Move: {
-        std::uint64_t targets = 0;
-        for (const Decision &d : legal)
-            targets |= std::uint64_t(1) << d.target;
-        const std::uint64_t best = bestFields(v, targets);
-        for (const Decision &d : legal)
-            if (best >> d.target & 1)
-                return &d;
-        return &legal.front();
-    }
+    case Phase::Move:
+        return bestMove(v, legal);
     case Phase::FieldAction: {
-        const FieldKind kind = m_rules->kindOf(t.cowboyAt(me));
-        const Back back = kind == FieldKind::Star ? Back::Star : Back::Dollar;
-        double best = 0;
-        const Decision *choice = nullptr; // nullptr: pass
-        auto consider = [&](FieldChoice c, double value) {
-            if (value <= best)
-                return;
-            if (const Decision *d = listed(WeState::fieldChoice(c))) {
-                best = value;
-                choice = d;
-            }
-        };
-        consider(FieldChoice::Draw, drawValue(v, back));
-        consider(FieldChoice::Payday, paydayValue(v));
-        consider(FieldChoice::Rob, robberyValue(v));
+        const Decision *choice = bestFieldAction(v, *m_rules, t, listed);
         return choice ? choice : asListed(WeState::pass());
     }
     case Phase::ConsiderShare:
@@ -478,23 +518,8 @@ const Decision *HeuristicBot::pick(const Table &t, std::span<const Decision> leg
     case Phase::StakeShare:
         return cheapestShare(v, legal);
     case Phase::PokerKeep: {
-        const auto &dice = t.pokerDice(me);
-        const auto hand = pokerHand(dice);
-        if (hand.combination >= Combination::Straight || v.bills() < 3)
-            return asListed(WeState::pass());
-        const Decision keep = WeState::keep(keepMask(dice));
-        // The legal list names one mask per kept faces: find the same faces.
-        for (const Decision &d : legal)
-            if (d.kind == DecisionKind::KeepDice) {
-                std::array<int, 7> a {}, b {};
-                for (int i = 0; i < kPokerDice; ++i) {
-                    a[std::size_t(dice[std::size_t(i)])] += d.value >> i & 1;
-                    b[std::size_t(dice[std::size_t(i)])] += keep.value >> i & 1;
-                }
-                if (a == b)
-                    return &d;
-            }
-        return asListed(WeState::pass());
+        const Decision *keep = pokerKeep(v, t, legal);
+        return keep ? keep : asListed(WeState::pass());
     }
     case Phase::CheatChoice:
         return asListed(WeState::yes(v.others() * m_rules->cheatPaysEach <= 3));

@@ -41,6 +41,13 @@ std::vector<std::string_view> words(std::string_view text)
     return result;
 }
 
+std::optional<Decision> failWith(std::string *error, std::string message)
+{
+    if (error)
+        *error = std::move(message);
+    return std::nullopt;
+}
+
 } // namespace
 
 std::string WeState::decisionText(const Decision &d) const
@@ -105,11 +112,7 @@ std::string WeState::decisionText(const Decision &d) const
 
 std::optional<Decision> WeState::parseDecision(std::string_view text, std::string *error) const
 {
-    auto fail = [&](std::string message) -> std::optional<Decision> {
-        if (error)
-            *error = std::move(message);
-        return std::nullopt;
-    };
+    auto fail = [&](std::string message) { return failWith(error, std::move(message)); };
     const auto w = words(text);
     if (w.empty())
         return fail("empty decision");
@@ -117,44 +120,10 @@ std::optional<Decision> WeState::parseDecision(std::string_view text, std::strin
     const std::string arg = w.size() == 2 ? std::string(w[1]) : std::string();
     auto one = [&](std::string_view expected) -> bool { return verb == expected && w.size() == 1; };
     switch (m_phase) {
-    case Phase::Move: {
+    case Phase::Move:
         if (verb != "move")
             return fail("expected a move: 'move [north|south] +a xc -b' (walks +east or -west, x crosses)");
-        MovePlan plan;
-        std::size_t next = 1, step = 0;
-        if (next < w.size() && (w[next] == "north" || w[next] == "south"))
-            plan.startSide = w[next++] == "north" ? 0 : 1;
-        int used = 0;
-        for (; next < w.size(); ++next) {
-            const auto word = w[next];
-            if (word.size() != 2 || (word[0] != '+' && word[0] != '-' && word[0] != 'x') || word[1] < '1'
-                || word[1] > '6' || step >= 3)
-                return fail("expected a step such as +3, -2 or x5, found " + quote(std::string(word)));
-            const int value = word[1] - '0';
-            int die = -1;
-            for (int i = 0; i < 3 && die < 0; ++i)
-                if (!(used >> i & 1) && m_dice[std::size_t(i)] == value)
-                    die = i;
-            if (die < 0)
-                return fail("no die shows " + std::to_string(value) + " for " + quote(std::string(word)));
-            used |= 1 << die;
-            plan.steps[step++] = {word[0] == 'x' ? MovePlan::Cross
-                    : word[0] == '+'             ? MovePlan::East
-                                                 : MovePlan::West,
-                std::int8_t(die)};
-        }
-        int to = -1;
-        routeEnd(plan, &to);
-        // Equal dice make several encodings of one plan: the legal list's, when it names it.
-        const Decision parsed = move(plan, to);
-        const std::string written = decisionText(parsed);
-        std::vector<Decision> legal;
-        legalDecisions(legal);
-        for (const Decision &l : legal)
-            if (decisionText(l) == written)
-                return l;
-        return parsed;
-    }
+        return parseMove(w, error);
     case Phase::FieldAction:
         if (one("pass"))
             return pass();
@@ -192,53 +161,16 @@ std::optional<Decision> WeState::parseDecision(std::string_view text, std::strin
         return fail("expected 'attribute intelligence', 'speed', 'strength' or 'dexterity'");
     case Phase::GiveShare:
     case Phase::SellShare:
-    case Phase::StakeShare: {
-        const char *expected = m_phase == Phase::GiveShare ? "give" : m_phase == Phase::SellShare ? "sell" : "stake";
-        if (verb != expected || w.size() != 2)
-            return fail(std::string("expected '") + expected + " <business>-<attribute>'");
-        for (const auto held : shares(m_current))
-            if (m_rules->shareName(held) == arg)
-                return share(held);
-        return fail("no share " + quote(arg) + " in hand");
-    }
-    case Phase::PokerKeep: {
+    case Phase::StakeShare:
+        return parseShare(w, error);
+    case Phase::PokerKeep:
         if (one("stand"))
             return pass();
         if (one("reroll"))
             return keep(0);
         if (verb != "keep" || w.size() < 2)
             return fail("expected stand, reroll or 'keep <faces>' (9 10 j q k a)");
-        const auto &dice = m_pokerDice[std::size_t(m_current)];
-        int mask = 0;
-        for (std::size_t i = 1; i < w.size(); ++i) {
-            int face = 0;
-            for (int f = 1; f <= 6; ++f)
-                if (w[i] == kPokerFaces[f])
-                    face = f;
-            int die = -1;
-            for (int k = 0; k < kPokerDice && die < 0; ++k)
-                if (!(mask >> k & 1) && dice[std::size_t(k)] == face)
-                    die = k;
-            if (die < 0)
-                return fail("no poker die to keep for " + quote(std::string(w[i])));
-            mask |= 1 << die;
-        }
-        // The mask the legal list names for the same kept faces.
-        std::vector<Decision> legal;
-        legalDecisions(legal);
-        const Decision wanted = keep(mask);
-        auto facesOf = [&](int m) {
-            int signature = 0;
-            for (int k = 0; k < kPokerDice; ++k)
-                if (m >> k & 1)
-                    signature += 1 << (3 * (dice[std::size_t(k)] - 1));
-            return signature;
-        };
-        for (const Decision &d : legal)
-            if (d.kind == DecisionKind::KeepDice && facesOf(d.value) == facesOf(mask))
-                return d;
-        return wanted;
-    }
+        return parseKeep(w, error);
     case Phase::HasardBet:
         if (one("done"))
             return pass();
@@ -253,6 +185,93 @@ std::optional<Decision> WeState::parseDecision(std::string_view text, std::strin
         break;
     }
     return fail("the game is over");
+}
+
+// "move [north|south] +a xc -b": the steps matched to the dice left.
+std::optional<Decision> WeState::parseMove(const std::vector<std::string_view> &w, std::string *error) const
+{
+    MovePlan plan;
+    std::size_t next = 1, step = 0;
+    if (next < w.size() && (w[next] == "north" || w[next] == "south"))
+        plan.startSide = w[next++] == "north" ? 0 : 1;
+    int used = 0;
+    for (; next < w.size(); ++next) {
+        const auto word = w[next];
+        if (word.size() != 2 || (word[0] != '+' && word[0] != '-' && word[0] != 'x') || word[1] < '1' || word[1] > '6'
+            || step >= 3)
+            return failWith(error, "expected a step such as +3, -2 or x5, found " + quote(std::string(word)));
+        const int value = word[1] - '0';
+        int die = -1;
+        for (int i = 0; i < 3 && die < 0; ++i)
+            if (!(used >> i & 1) && m_dice[std::size_t(i)] == value)
+                die = i;
+        if (die < 0)
+            return failWith(error, "no die shows " + std::to_string(value) + " for " + quote(std::string(word)));
+        used |= 1 << die;
+        plan.steps[step++] = {word[0] == 'x' ? MovePlan::Cross
+                : word[0] == '+'             ? MovePlan::East
+                                             : MovePlan::West,
+            std::int8_t(die)};
+    }
+    int to = -1;
+    routeEnd(plan, &to);
+    // Equal dice make several encodings of one plan: the legal list's, when it names it.
+    const Decision parsed = move(plan, to);
+    const std::string written = decisionText(parsed);
+    std::vector<Decision> legal;
+    legalDecisions(legal);
+    for (const Decision &l : legal)
+        if (decisionText(l) == written)
+            return l;
+    return parsed;
+}
+
+// "give|sell|stake <business>-<attribute>": a share in hand.
+std::optional<Decision> WeState::parseShare(const std::vector<std::string_view> &w, std::string *error) const
+{
+    const char *expected = m_phase == Phase::GiveShare ? "give" : m_phase == Phase::SellShare ? "sell" : "stake";
+    if (w.front() != expected || w.size() != 2)
+        return failWith(error, std::string("expected '") + expected + " <business>-<attribute>'");
+    const std::string arg(w[1]);
+    for (const auto held : shares(m_current))
+        if (m_rules->shareName(held) == arg)
+            return share(held);
+    return failWith(error, "no share " + quote(arg) + " in hand");
+}
+
+// "keep <faces>": the poker dice showing those faces.
+std::optional<Decision> WeState::parseKeep(const std::vector<std::string_view> &w, std::string *error) const
+{
+    const auto &dice = m_pokerDice[std::size_t(m_current)];
+    int mask = 0;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+        int face = 0;
+        for (int f = 1; f <= 6; ++f)
+            if (w[i] == kPokerFaces[f])
+                face = f;
+        int die = -1;
+        for (int k = 0; k < kPokerDice && die < 0; ++k)
+            if (!(mask >> k & 1) && dice[std::size_t(k)] == face)
+                die = k;
+        if (die < 0)
+            return failWith(error, "no poker die to keep for " + quote(std::string(w[i])));
+        mask |= 1 << die;
+    }
+    // The mask the legal list names for the same kept faces.
+    std::vector<Decision> legal;
+    legalDecisions(legal);
+    const Decision wanted = keep(mask);
+    auto facesOf = [&](int m) {
+        int signature = 0;
+        for (int k = 0; k < kPokerDice; ++k)
+            if (m >> k & 1)
+                signature += 1 << (3 * (dice[std::size_t(k)] - 1));
+        return signature;
+    };
+    for (const Decision &d : legal)
+        if (d.kind == DecisionKind::KeepDice && facesOf(d.value) == facesOf(mask))
+            return d;
+    return wanted;
 }
 
 } // namespace houserules::wyattearp

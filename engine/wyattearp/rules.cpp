@@ -82,9 +82,9 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     checkShares(variant, errors);
 }
 
-Schema makeSchema()
+// The groups and parameters with their types, ranges and descriptions.
+void declareParameters(Schema &s)
 {
-    Schema s;
     s.groups = {{"players", "Players"}, {"start", "Start"}, {"street", "Street"}, {"gunfighters", "Gunfighters"},
         {"shares", "Shares"}, {"poker", "Poker"}, {"hasard", "Hasard"}, {"robbery", "Bank robbery"},
         {"rules", "Rules"}};
@@ -131,6 +131,12 @@ Schema makeSchema()
             "an attacker must own a share of the business he names, as the defender must"},
         {"rounds", ParamType::Int, 0, 1000, "rounds until the game ends (0: until the shares are gone)"},
     };
+}
+
+// What the table's rows do not say: list lengths and choices, the shares'
+// deck, and groups other than the path's first word.
+void refineParameters(Schema &s)
+{
     auto find = [&s](const char *path) -> ParamSpec & {
         return *std::find_if(s.params.begin(), s.params.end(), [&](const ParamSpec &p) { return p.path == path; });
     };
@@ -168,6 +174,13 @@ Schema makeSchema()
         find(path).group = "shares";
     for (const char *path : {"sell_price", "broke", "credit", "attack.both_need_share", "rounds"})
         find(path).group = "rules";
+}
+
+Schema makeSchema()
+{
+    Schema s;
+    declareParameters(s);
+    refineParameters(s);
     s.crossCheck = crossCheck;
     s.problems = {{"wyatt-earp.sidewalks-unequal", 2}, {"wyatt-earp.start-not-stone", 2},
         {"wyatt-earp.too-few-fields", 2}, {"wyatt-earp.stars-per-gunfighter", 3}, {"wyatt-earp.too-few-gunfighters", 2},

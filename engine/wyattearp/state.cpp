@@ -958,6 +958,8 @@ void WeState::observeInto(int seat, std::unique_ptr<Observation> &observation) c
 // version `o` holds already is left alone. A fresh observation holds none
 // (0), and a state's are never 0 (changedAll in the constructor), so it is
 // filled whole; so is one whose lists were resized (a moved-from one).
+// One piece: the search's playouts refill an observation at every decision,
+// and split into steps it took 5% more instructions (perf_instructions).
 void WeState::fillObservation(int seat, WeObservation &o) const
 {
     o.seat = seat;

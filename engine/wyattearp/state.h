@@ -183,6 +183,20 @@ private:
     enum class Resume : std::uint8_t { EndTurn, PokerRoll, HasardChip };
 
     void fillObservation(int seat, WeObservation &o) const;
+    // brokenInvariant's checks (invariants.cpp): the problem, if any.
+    std::optional<std::string> checkSharesConserved() const;
+    std::optional<std::string> checkSeat(int seat) const;
+    std::optional<std::string> checkChips(int seat) const;
+    // determinized's steps (determinize.cpp).
+    void dealUnseenGunfighters(const WeObservation &o, Rng &rng);
+    void dealUnseenShares(const WeObservation &o, Rng &rng);
+    void copyPublicSeats(const WeObservation &o);
+    void copyPublicTurn(const WeObservation &o);
+    void copyPokerAndDebt(const WeObservation &o);
+    // parseDecision's decisions of several words (notation.cpp).
+    std::optional<Decision> parseMove(const std::vector<std::string_view> &w, std::string *error) const;
+    std::optional<Decision> parseShare(const std::vector<std::string_view> &w, std::string *error) const;
+    std::optional<Decision> parseKeep(const std::vector<std::string_view> &w, std::string *error) const;
 
     void startTurn(Events *events);
     void endTurn(Events *events);

@@ -258,84 +258,121 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
     if (m_defaultBot)
         fallback = m_defaultBot->choose(observation, legal, rng);
     for (; m_iterations < m_options.iterations; ++m_iterations) {
-        if ((m_iterations & 15) == 0 && m_iterations > 0) {
-            if (m_stop && m_stop->load(std::memory_order_relaxed))
-                break;
-            if (m_options.seconds > 0 && Clock::now() >= deadline) {
-                g_searchesCutShort.fetch_add(1, std::memory_order_relaxed);
-                break;
-            }
-        }
+        if ((m_iterations & 15) == 0 && m_iterations > 0 && stopped(deadline))
+            break;
         m_ruleset.determinizeInto(observation, rng, m_state);
         assert(m_state && "a game without a determinization");
         State &state = *m_state;
-
-        // Selection and expansion: down the tree while the decisions legal
-        // here have been tried, then one untried decision. Below the root a
-        // node widens slowly (Coulom's progressive widening: a new decision
-        // after 1, 4, 9... trial games) and tries the heuristic bot's choice
-        // first, so a few trial games through it are judged by good play
-        // rather than by every answer tried once at random.
-        m_path.assign(1, 0);
-        int node = 0;
-        while (!state.isTerminal()) {
-            state.legalDecisions(m_legal);
-            const int player = state.currentPlayer();
-            m_untried.clear();
-            int best = -1;
-            double bestScore = -1;
-            for (const Decision &d : m_legal) {
-                const int child = childFor(node, d);
-                if (child < 0) {
-                    m_untried.push_back(d);
-                    continue;
-                }
-                Node &c = m_nodes[std::size_t(child)];
-                ++c.available;
-                while (m_logs.size() <= std::size_t(c.available))
-                    m_logs.push_back(std::log(double(m_logs.size())));
-                const double score = c.reward / c.visits
-                    + m_options.exploration * std::sqrt(m_logs[std::size_t(c.available)] / c.visits);
-                if (score > bestScore) {
-                    bestScore = score;
-                    best = child;
-                }
-            }
-            const std::size_t tried = m_legal.size() - m_untried.size();
-            const bool widen
-                = node == 0 || best < 0 || double(tried * tried) <= double(m_nodes[std::size_t(node)].visits);
-            if (!m_untried.empty() && widen) {
-                Decision d = m_untried[rng.below(std::uint32_t(m_untried.size()))];
-                if (m_rolloutBot && node != 0) {
-                    const Decision preferred = m_rolloutBot->chooseInPlayout(state, m_legal, rng, m_rolloutObservation);
-                    if (std::find(m_untried.begin(), m_untried.end(), preferred) != m_untried.end())
-                        d = preferred;
-                }
-                const int child = addChild(node, d, player);
-                ++m_nodes[std::size_t(child)].available;
-                m_path.push_back(child);
-                state.apply(d);
-                break;
-            }
-            node = best;
-            m_path.push_back(node);
-            state.apply(m_nodes[std::size_t(node)].decision);
-        }
-
+        descend(state, rng);
         playOut(state, rng);
+        creditWinners(state);
+    }
+    rankRootChoices(legal);
+    if (m_defaultBot && !(m_choices.front().decision == fallback))
+        keepUnlessBeaten(fallback);
+    return m_choices.front().decision;
+}
 
-        // Each decision's player is credited with its share of the win.
-        const std::vector<int> winners = state.winningSeats();
-        m_reward.assign(std::size_t(state.playerCount()), 0.0);
-        for (int winner : winners)
-            m_reward[std::size_t(winner)] = 1.0 / double(winners.size());
-        for (std::size_t i = 1; i < m_path.size(); ++i) {
-            Node &n = m_nodes[m_path[i]];
-            ++n.visits;
-            n.reward += m_reward[std::size_t(n.player)];
+bool SearchBot::stopped(std::chrono::steady_clock::time_point deadline) const
+{
+    if (m_stop && m_stop->load(std::memory_order_relaxed))
+        return true;
+    if (m_options.seconds > 0 && std::chrono::steady_clock::now() >= deadline) {
+        g_searchesCutShort.fetch_add(1, std::memory_order_relaxed);
+        return true;
+    }
+    return false;
+}
+
+// Selection and expansion: down the tree while the decisions legal
+// here have been tried, then one untried decision. Below the root a
+// node widens slowly (Coulom's progressive widening: a new decision
+// after 1, 4, 9... trial games) and tries the heuristic bot's choice
+// first, so a few trial games through it are judged by good play
+// rather than by every answer tried once at random.
+void SearchBot::descend(State &state, Rng &rng)
+{
+    m_path.assign(1, 0);
+    int node = 0;
+    while (!state.isTerminal()) {
+        state.legalDecisions(m_legal);
+        const int player = state.currentPlayer();
+        const int best = bestTriedChild(node);
+        const std::size_t tried = m_legal.size() - m_untried.size();
+        const bool widen = node == 0 || best < 0 || double(tried * tried) <= double(m_nodes[std::size_t(node)].visits);
+        if (!m_untried.empty() && widen) {
+            const Decision d = untriedToExpand(state, node, rng);
+            const int child = addChild(node, d, player);
+            ++m_nodes[std::size_t(child)].available;
+            m_path.push_back(child);
+            state.apply(d);
+            return;
+        }
+        node = best;
+        m_path.push_back(node);
+        state.apply(m_nodes[std::size_t(node)].decision);
+    }
+}
+
+// Of m_legal at `node`: the tried child with the highest upper confidence
+// bound (-1: none tried), each tried one counted available; the untried
+// decisions into m_untried.
+int SearchBot::bestTriedChild(int node)
+{
+    m_untried.clear();
+    int best = -1;
+    double bestScore = -1;
+    for (const Decision &d : m_legal) {
+        const int child = childFor(node, d);
+        if (child < 0) {
+            m_untried.push_back(d);
+            continue;
+        }
+        Node &c = m_nodes[std::size_t(child)];
+        ++c.available;
+        while (m_logs.size() <= std::size_t(c.available))
+            m_logs.push_back(std::log(double(m_logs.size())));
+        const double score
+            = c.reward / c.visits + m_options.exploration * std::sqrt(m_logs[std::size_t(c.available)] / c.visits);
+        if (score > bestScore) {
+            bestScore = score;
+            best = child;
         }
     }
+    return best;
+}
 
+// One of m_untried at random; below the root the rollout bot's choice when
+// it is untried.
+Decision SearchBot::untriedToExpand(const State &state, int node, Rng &rng)
+{
+    Decision d = m_untried[rng.below(std::uint32_t(m_untried.size()))];
+    if (m_rolloutBot && node != 0) {
+        const Decision preferred = m_rolloutBot->chooseInPlayout(state, m_legal, rng, m_rolloutObservation);
+        if (std::find(m_untried.begin(), m_untried.end(), preferred) != m_untried.end())
+            d = preferred;
+    }
+    return d;
+}
+
+// Each decision's player is credited with its share of the win.
+void SearchBot::creditWinners(const State &state)
+{
+    const std::vector<int> winners = state.winningSeats();
+    m_reward.assign(std::size_t(state.playerCount()), 0.0);
+    for (int winner : winners)
+        m_reward[std::size_t(winner)] = 1.0 / double(winners.size());
+    for (std::size_t i = 1; i < m_path.size(); ++i) {
+        Node &n = m_nodes[m_path[i]];
+        ++n.visits;
+        n.reward += m_reward[std::size_t(n.player)];
+    }
+}
+
+// The root's decisions into m_choices, most visited first; ties in the
+// legal list's order.
+void SearchBot::rankRootChoices(const std::vector<Decision> &legal)
+{
     for (const Decision &d : legal) {
         const int child = childFor(0, d);
         SearchChoice choice {d, 0, 0};
@@ -345,29 +382,29 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
         }
         m_choices.push_back(choice);
     }
-    // Most visited first; ties in the legal list's order.
     std::stable_sort(m_choices.begin(), m_choices.end(),
         [](const SearchChoice &a, const SearchChoice &b) { return a.visits > b.visits; });
-    if (m_defaultBot && !(m_choices.front().decision == fallback)) {
-        const auto other = std::find_if(
-            m_choices.begin(), m_choices.end(), [&](const SearchChoice &c) { return c.decision == fallback; });
-        // The standard error of the difference of two win rates, with the
-        // variance of the whole search's (a choice tried a few times and
-        // lost every time is not known to be hopeless).
-        const SearchChoice &best = m_choices.front();
-        double wins = 0;
-        int games = 0;
-        for (const auto &c : m_choices) {
-            wins += c.value * c.visits;
-            games += c.visits;
-        }
-        const double p = std::clamp(wins / std::max(1, games), 0.05, 0.95);
-        const double error
-            = std::sqrt(p * (1 - p) * (1.0 / std::max(1, best.visits) + 1.0 / std::max(1, other->visits)));
-        if (other->visits == 0 || best.value - other->value < m_options.confidence * error)
-            std::rotate(m_choices.begin(), other, other + 1);
+}
+
+// The heuristic's choice `fallback` goes first unless the search's best
+// beats it by `confidence` standard errors of the difference of two win
+// rates, with the variance of the whole search's (a choice tried a few
+// times and lost every time is not known to be hopeless).
+void SearchBot::keepUnlessBeaten(const Decision &fallback)
+{
+    const auto other = std::find_if(
+        m_choices.begin(), m_choices.end(), [&](const SearchChoice &c) { return c.decision == fallback; });
+    const SearchChoice &best = m_choices.front();
+    double wins = 0;
+    int games = 0;
+    for (const auto &c : m_choices) {
+        wins += c.value * c.visits;
+        games += c.visits;
     }
-    return m_choices.front().decision;
+    const double p = std::clamp(wins / std::max(1, games), 0.05, 0.95);
+    const double error = std::sqrt(p * (1 - p) * (1.0 / std::max(1, best.visits) + 1.0 / std::max(1, other->visits)));
+    if (other->visits == 0 || best.value - other->value < m_options.confidence * error)
+        std::rotate(m_choices.begin(), other, other + 1);
 }
 
 std::unique_ptr<State> randomPosition(

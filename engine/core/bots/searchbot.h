@@ -14,6 +14,7 @@
 #include "core/game/ruleset.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -100,6 +101,14 @@ private:
     void index(int child);                           // enters it in m_children
     void clearTree();
     void playOut(State &state, Rng &rng);
+    // choose's steps: an iteration's, then the root's ranking.
+    bool stopped(std::chrono::steady_clock::time_point deadline) const;
+    void descend(State &state, Rng &rng);
+    int bestTriedChild(int node);
+    Decision untriedToExpand(const State &state, int node, Rng &rng);
+    void creditWinners(const State &state);
+    void rankRootChoices(const std::vector<Decision> &legal);
+    void keepUnlessBeaten(const Decision &fallback);
 
     const Ruleset &m_ruleset;
     SearchOptions m_options;

@@ -59,33 +59,23 @@ bool isSha256(const std::string &text)
         && std::all_of(text.begin(), text.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
 }
 
-} // namespace
+// Reads a record's keys one by one into `r`, gathering every error so that a
+// person sees them all at once.
+struct RecordReader {
+    const std::string &yaml;
+    const std::string &fileName;
+    const YAML::Node &root;
+    Record &r;
+    Diagnostics errors;
+    bool playersRead = false; // every player's name was read
 
-Expected<Record> parseRecord(const std::string &yaml, const std::string &fileName)
-{
-    auto parsed = parseYamlMapping(yaml, fileName,
-        "a game record: a mapping with game, variant, players, first_player, seed or setup, and decisions");
-    if (!parsed)
-        return parsed.errors();
-    const YAML::Node root = *parsed;
-    // A variant opened as a game: one message saying so, not one per key.
-    if (!root["players"] && (root["extends"] || root["parameters"]))
-        return Diagnostic {locate(root, fileName), {},
-            "this is a variant (the rules of a game), not a game record; edit it with houserules --edit FILE or "
-            "check it with houserules-cli validate FILE"}
-            .coded("record.is-variant", {});
-    Record r;
-    r.file = fileName;
-    Diagnostics errors = duplicateKeys(root, fileName);
-    auto fail = [&](const YAML::Node &node, std::string key, std::string message) {
+    void fail(const YAML::Node &node, std::string key, std::string message)
+    {
         errors.push_back({locate(node, fileName), std::move(key), std::move(message)});
-    };
+    }
 
-    static const std::vector<std::string> keys {
-        "game", "variant", "players", "seats", "first_player", "seed", "setup", "rules_sha256", "rules", "decisions"};
-    checkKeys(root, keys, fileName, errors);
-
-    auto text = [&](const char *key, std::string &out, SourceLocation *where = nullptr) {
+    void readText(const char *key, std::string &out, SourceLocation *where = nullptr)
+    {
         const YAML::Node node = root[key];
         if (!node || !isPrintable(node) || node.Scalar().empty()) {
             fail(node ? node : root, key, std::string("expected a text value for '") + key + "'");
@@ -94,69 +84,88 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         out = node.Scalar();
         if (where)
             *where = locate(node, fileName);
-    };
-    text("game", r.game);
-    text("variant", r.variant, &r.variantWhere);
+    }
 
-    // The seats and the first player are checked against the players only
-    // when those were read: otherwise their errors would follow from this one.
-    bool playersRead = false;
+    void readPlayers();
+    void readSeats();
+    void readFirstPlayer();
+    void readSeedOrSetup();
+    void readSetup(const YAML::Node &setup);
+    bool readSetupDice(const YAML::Node &dice, Setup &s);
+    void readRulesAndHash();
+    void readDecisions();
+};
+
+// The seats and the first player are checked against the players only
+// when those were read: otherwise their errors would follow from this one.
+void RecordReader::readPlayers()
+{
     const YAML::Node players = root["players"];
     if (!players || !players.IsSequence() || players.size() == 0) {
         fail(players ? players : root, "players", "expected a list of player names");
-    } else {
-        for (const auto &p : players) {
-            if (!p.IsScalar() || p.Scalar().empty())
-                fail(p, "players", "expected a player name");
-            else if (!isPrintable(p))
-                fail(p, "players",
-                    "expected a player name of printable characters (no control or bidirectional formatting "
-                    "characters), found "
-                        + quote(printable(p.Scalar())));
-            else if (std::find(r.players.begin(), r.players.end(), p.Scalar()) != r.players.end())
-                fail(p, "players", quote(p.Scalar()) + " appears twice; every player needs their own name");
-            else
-                r.players.push_back(p.Scalar());
-        }
-        playersRead = r.players.size() == players.size();
-        r.playersWhere = locate(players, fileName);
+        return;
     }
-
-    if (const YAML::Node seats = root["seats"]) {
-        static const std::vector<std::string> kinds {"human", "easy", "normal", "hard"};
-        if (!seats.IsSequence() || (playersRead && seats.size() != r.players.size())) {
-            fail(seats, "seats", "expected a list with one entry per player: human, easy, normal or hard");
-        } else {
-            for (const auto &seat : seats) {
-                if (!seat.IsScalar() || std::find(kinds.begin(), kinds.end(), seat.Scalar()) == kinds.end())
-                    fail(seat, "seats", "expected human, easy, normal or hard");
-                else
-                    r.seats.push_back(seat.Scalar());
-            }
-        }
+    for (const auto &p : players) {
+        if (!p.IsScalar() || p.Scalar().empty())
+            fail(p, "players", "expected a player name");
+        else if (!isPrintable(p))
+            fail(p, "players",
+                "expected a player name of printable characters (no control or bidirectional formatting "
+                "characters), found "
+                    + quote(printable(p.Scalar())));
+        else if (std::find(r.players.begin(), r.players.end(), p.Scalar()) != r.players.end())
+            fail(p, "players", quote(p.Scalar()) + " appears twice; every player needs their own name");
+        else
+            r.players.push_back(p.Scalar());
     }
+    playersRead = r.players.size() == players.size();
+    r.playersWhere = locate(players, fileName);
+}
 
+void RecordReader::readSeats()
+{
+    const YAML::Node seats = root["seats"];
+    if (!seats)
+        return;
+    static const std::vector<std::string> kinds {"human", "easy", "normal", "hard"};
+    if (!seats.IsSequence() || (playersRead && seats.size() != r.players.size())) {
+        fail(seats, "seats", "expected a list with one entry per player: human, easy, normal or hard");
+        return;
+    }
+    for (const auto &seat : seats) {
+        if (!seat.IsScalar() || std::find(kinds.begin(), kinds.end(), seat.Scalar()) == kinds.end())
+            fail(seat, "seats", "expected human, easy, normal or hard");
+        else
+            r.seats.push_back(seat.Scalar());
+    }
+}
+
+void RecordReader::readFirstPlayer()
+{
     const YAML::Node first = root["first_player"];
     if (!first) {
         fail(root, "first_player", "missing: expected the starting player's name or seat number (0 is the first)");
-    } else {
-        const auto byName = std::find(r.players.begin(), r.players.end(), first.Scalar());
-        int seat = -1;
-        int number = -1; // decode() leaves a partial value when it fails ("Zed" -> 0, "1x" -> 1)
-        if (first.IsScalar() && byName != r.players.end())
-            seat = int(byName - r.players.begin());
-        else if (first.IsScalar() && YAML::convert<int>::decode(first, number) && number >= 0
-            && number < int(r.players.size()))
-            seat = number;
-        if (seat < 0 && !first.IsScalar() && !playersRead)
-            fail(first, "first_player", "expected the starting player's name or seat number, found 'a structure'");
-        else if (seat < 0 && playersRead)
-            fail(first, "first_player",
-                "expected one of the players' names or a seat from 0 to " + std::to_string(int(r.players.size()) - 1)
-                    + ", found " + (first.IsScalar() ? quote(first.Scalar()) : std::string("'a structure'")));
-        r.firstPlayer = std::max(seat, 0);
+        return;
     }
+    const auto byName = std::find(r.players.begin(), r.players.end(), first.Scalar());
+    int seat = -1;
+    int number = -1; // decode() leaves a partial value when it fails ("Zed" -> 0, "1x" -> 1)
+    if (first.IsScalar() && byName != r.players.end())
+        seat = int(byName - r.players.begin());
+    else if (first.IsScalar() && YAML::convert<int>::decode(first, number) && number >= 0
+        && number < int(r.players.size()))
+        seat = number;
+    if (seat < 0 && !first.IsScalar() && !playersRead)
+        fail(first, "first_player", "expected the starting player's name or seat number, found 'a structure'");
+    else if (seat < 0 && playersRead)
+        fail(first, "first_player",
+            "expected one of the players' names or a seat from 0 to " + std::to_string(int(r.players.size()) - 1)
+                + ", found " + (first.IsScalar() ? quote(first.Scalar()) : std::string("'a structure'")));
+    r.firstPlayer = std::max(seat, 0);
+}
 
+void RecordReader::readSeedOrSetup()
+{
     const YAML::Node seed = root["seed"];
     const YAML::Node setup = root["setup"];
     if (seed && setup) {
@@ -168,43 +177,58 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         else
             r.seed = value;
     } else if (setup) {
-        r.setupWhere = locate(setup, fileName);
-        const YAML::Node deck = setup.IsMap() ? setup["deck"] : YAML::Node();
-        const YAML::Node chance = setup.IsMap() ? setup["seed"] : YAML::Node();
-        const YAML::Node dice = setup.IsMap() ? setup["dice"] : YAML::Node();
-        std::uint64_t chanceSeed = 0;
-        if (!setup.IsMap() || setup.size() != std::size_t(1 + (chance ? 1 : 0) + (dice ? 1 : 0)) || !deck
-            || !deck.IsSequence()) {
-            fail(setup, "setup",
-                "expected a mapping with the key deck: the whole deck in order, top card first (and, optionally, "
-                "seed: the seed of the chance after the deal, and dice: the dice rolled first, in order)");
-        } else if (chance && (!chance.IsScalar() || !YAML::convert<std::uint64_t>::decode(chance, chanceSeed))) {
-            fail(chance, "setup.seed", "expected a non-negative integer");
-        } else {
-            Setup s;
-            for (const auto &card : deck)
-                s.deck.push_back(isPrintable(card) ? card.Scalar() : std::string()); // "": not a card
-            s.seed = chanceSeed;
-            bool diceOk = true;
-            if (dice && !dice.IsSequence()) {
-                fail(dice, "setup.dice", "expected a list of dice, each from 1 to 6");
-                diceOk = false;
-            }
-            for (std::size_t i = 0; diceOk && dice && i < dice.size(); ++i) {
-                int die = 0;
-                if (!dice[i].IsScalar() || !YAML::convert<int>::decode(dice[i], die) || die < 1 || die > 6) {
-                    fail(dice[i], "setup.dice[" + std::to_string(i) + "]", "expected a die from 1 to 6");
-                    diceOk = false;
-                }
-                s.dice.push_back(die);
-            }
-            if (diceOk)
-                r.setup = std::move(s);
-        }
+        readSetup(setup);
     } else {
         fail(root, "seed", "missing: expected a seed or an explicit setup");
     }
+}
 
+void RecordReader::readSetup(const YAML::Node &setup)
+{
+    r.setupWhere = locate(setup, fileName);
+    const YAML::Node deck = setup.IsMap() ? setup["deck"] : YAML::Node();
+    const YAML::Node chance = setup.IsMap() ? setup["seed"] : YAML::Node();
+    const YAML::Node dice = setup.IsMap() ? setup["dice"] : YAML::Node();
+    std::uint64_t chanceSeed = 0;
+    if (!setup.IsMap() || setup.size() != std::size_t(1 + (chance ? 1 : 0) + (dice ? 1 : 0)) || !deck
+        || !deck.IsSequence()) {
+        fail(setup, "setup",
+            "expected a mapping with the key deck: the whole deck in order, top card first (and, optionally, "
+            "seed: the seed of the chance after the deal, and dice: the dice rolled first, in order)");
+        return;
+    }
+    if (chance && (!chance.IsScalar() || !YAML::convert<std::uint64_t>::decode(chance, chanceSeed))) {
+        fail(chance, "setup.seed", "expected a non-negative integer");
+        return;
+    }
+    Setup s;
+    for (const auto &card : deck)
+        s.deck.push_back(isPrintable(card) ? card.Scalar() : std::string()); // "": not a card
+    s.seed = chanceSeed;
+    if (readSetupDice(dice, s))
+        r.setup = std::move(s);
+}
+
+// The setup's dice (none when `dice` is absent): false after an error.
+bool RecordReader::readSetupDice(const YAML::Node &dice, Setup &s)
+{
+    if (dice && !dice.IsSequence()) {
+        fail(dice, "setup.dice", "expected a list of dice, each from 1 to 6");
+        return false;
+    }
+    for (std::size_t i = 0; dice && i < dice.size(); ++i) {
+        int die = 0;
+        if (!dice[i].IsScalar() || !YAML::convert<int>::decode(dice[i], die) || die < 1 || die > 6) {
+            fail(dice[i], "setup.dice[" + std::to_string(i) + "]", "expected a die from 1 to 6");
+            return false;
+        }
+        s.dice.push_back(die);
+    }
+    return true;
+}
+
+void RecordReader::readRulesAndHash()
+{
     if (const YAML::Node rules = root["rules"]) {
         r.rulesWhere = locate(rules, fileName);
         if (!rules.IsMap())
@@ -224,28 +248,64 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
             std::transform(hash.Scalar().begin(), hash.Scalar().end(), std::back_inserter(r.rulesSha256),
                 [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); });
     }
+}
 
+void RecordReader::readDecisions()
+{
     const YAML::Node decisions = root["decisions"];
-    if (decisions && !decisions.IsNull()) {
-        if (!decisions.IsSequence()) {
-            fail(decisions, "decisions", "expected a list of decisions, one per line: - <decision>");
-        } else if (decisions.size() > limits::kMaxDecisions) {
-            fail(decisions, "decisions",
-                "too many decisions (" + std::to_string(decisions.size()) + "); expected at most "
-                    + std::to_string(limits::kMaxDecisions));
-        } else {
-            int index = 0;
-            for (const auto &d : decisions) {
-                if (!isPrintable(d))
-                    fail(d, "decisions[" + std::to_string(index) + "]", "expected a decision written as text");
-                else
-                    r.decisions.push_back({d.Scalar(), locate(d, fileName)});
-                ++index;
-            }
+    if (!decisions || decisions.IsNull())
+        return;
+    if (!decisions.IsSequence()) {
+        fail(decisions, "decisions", "expected a list of decisions, one per line: - <decision>");
+    } else if (decisions.size() > limits::kMaxDecisions) {
+        fail(decisions, "decisions",
+            "too many decisions (" + std::to_string(decisions.size()) + "); expected at most "
+                + std::to_string(limits::kMaxDecisions));
+    } else {
+        int index = 0;
+        for (const auto &d : decisions) {
+            if (!isPrintable(d))
+                fail(d, "decisions[" + std::to_string(index) + "]", "expected a decision written as text");
+            else
+                r.decisions.push_back({d.Scalar(), locate(d, fileName)});
+            ++index;
         }
     }
-    if (!errors.empty())
-        return errors;
+}
+
+} // namespace
+
+Expected<Record> parseRecord(const std::string &yaml, const std::string &fileName)
+{
+    auto parsed = parseYamlMapping(yaml, fileName,
+        "a game record: a mapping with game, variant, players, first_player, seed or setup, and decisions");
+    if (!parsed)
+        return parsed.errors();
+    const YAML::Node root = *parsed;
+    // A variant opened as a game: one message saying so, not one per key.
+    if (!root["players"] && (root["extends"] || root["parameters"]))
+        return Diagnostic {locate(root, fileName), {},
+            "this is a variant (the rules of a game), not a game record; edit it with houserules --edit FILE or "
+            "check it with houserules-cli validate FILE"}
+            .coded("record.is-variant", {});
+    Record r;
+    r.file = fileName;
+    RecordReader reader {yaml, fileName, root, r, duplicateKeys(root, fileName)};
+
+    static const std::vector<std::string> keys {
+        "game", "variant", "players", "seats", "first_player", "seed", "setup", "rules_sha256", "rules", "decisions"};
+    checkKeys(root, keys, fileName, reader.errors);
+
+    reader.readText("game", r.game);
+    reader.readText("variant", r.variant, &r.variantWhere);
+    reader.readPlayers();
+    reader.readSeats();
+    reader.readFirstPlayer();
+    reader.readSeedOrSetup();
+    reader.readRulesAndHash();
+    reader.readDecisions();
+    if (!reader.errors.empty())
+        return std::move(reader.errors);
     return r;
 }
 

@@ -436,368 +436,531 @@ BalanceLoss balanceLoss(const std::vector<BalanceTarget> &targets, const std::ve
     return loss;
 }
 
-Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options, const BalanceListener &listener)
+namespace {
+
+// Why a target cannot be searched for: an unknown measure, an empty range, a
+// weight of 0 or less.
+std::optional<Diagnostic> targetError(const BalanceTarget &t)
 {
-    assert(spec.base && spec.game && spec.loader);
-    const Variant &base = *spec.base;
-    const Schema &schema = spec.game->schema();
+    const bool known = t.measure.starts_with("figure:")
+        || std::any_of(balanceMeasures().begin(), balanceMeasures().end(),
+            [&](const BalanceMeasure &m) { return m.name == t.measure; });
+    if (!known) {
+        std::string names;
+        for (const auto &m : balanceMeasures())
+            names += (names.empty() ? "" : ", ") + m.name;
+        return diagnostic("target", "no measure " + quote(t.measure) + "; expected one of " + names);
+    }
+    if (!(t.low <= t.high))
+        return diagnostic("target", "the range of " + quote(t.measure) + " is empty");
+    if (!(t.weight > 0))
+        return diagnostic("target", "the weight of " + quote(t.measure) + " must be above 0");
+    return std::nullopt;
+}
+
+// Why the spec cannot be searched, before any game is played.
+std::optional<Diagnostic> specError(const BalanceSpec &spec)
+{
     if (spec.parameters.empty())
         return diagnostic("vary", "expected at least one parameter to vary");
     if (spec.targets.empty())
         return diagnostic("target", "expected at least one target");
-    // A list parameter's candidates as the numbers 0 to its lists' count − 1.
-    std::vector<BalanceParameter> ranges;
-    for (const auto &p : spec.parameters) {
+    for (const auto &p : spec.parameters)
         if (!p.isList() && p.low > p.high)
             return diagnostic("vary",
                 "the range of " + quote(p.path) + " is empty: " + std::to_string(p.low) + " is above "
                     + std::to_string(p.high));
-        ranges.push_back({p.path, p.isList() ? 0 : p.low, p.isList() ? p.size() - 1 : p.high, {}});
-    }
-    for (const auto &t : spec.targets) {
-        const bool known = t.measure.starts_with("figure:")
-            || std::any_of(balanceMeasures().begin(), balanceMeasures().end(),
-                [&](const BalanceMeasure &m) { return m.name == t.measure; });
-        if (!known) {
-            std::string names;
-            for (const auto &m : balanceMeasures())
-                names += (names.empty() ? "" : ", ") + m.name;
-            return diagnostic("target", "no measure " + quote(t.measure) + "; expected one of " + names);
-        }
-        if (!(t.low <= t.high))
-            return diagnostic("target", "the range of " + quote(t.measure) + " is empty");
-        if (!(t.weight > 0))
-            return diagnostic("target", "the weight of " + quote(t.measure) + " must be above 0");
-    }
+    for (const auto &t : spec.targets)
+        if (auto error = targetError(t))
+            return error;
     if (spec.proposals < 1 || spec.proposals > kMaxComparedVariants - 1)
         return diagnostic("proposals", "expected 1 to " + std::to_string(kMaxComparedVariants - 1) + " proposals");
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(base.file, ec))
-        return diagnostic("variant", "the variant to balance must be a file; " + quote(base.file) + " is not");
+    if (!std::filesystem::is_regular_file(spec.base->file, ec))
+        return diagnostic("variant", "the variant to balance must be a file; " + quote(spec.base->file) + " is not");
+    return std::nullopt;
+}
 
-    // Every candidate as the house rule a person would write; the ones the
-    // rules refuse are kept with their errors and never played.
-    BalanceReport report;
-    std::vector<SweepAxis> axes;
-    // A value on each axis: the parameter's at `values`.
-    const auto setAxes = [&](const std::vector<std::int64_t> &values) {
-        for (std::size_t a = 0; a < axes.size(); ++a) {
-            const BalanceParameter &p = spec.parameters[a];
-            axes[a] = p.isList() ? SweepAxis {p.path, {}, {p.lists[std::size_t(values[a])]}}
-                                 : SweepAxis {p.path, {values[a]}, {}};
-        }
-    };
-    axes.resize(spec.parameters.size());
+// A list parameter's candidates as the numbers 0 to its lists' count − 1.
+std::vector<BalanceParameter> candidateRanges(const std::vector<BalanceParameter> &parameters)
+{
+    std::vector<BalanceParameter> ranges;
+    for (const auto &p : parameters)
+        ranges.push_back({p.path, p.isList() ? 0 : p.low, p.isList() ? p.size() - 1 : p.high, {}});
+    return ranges;
+}
+
+// What ends a search early (none: it goes on).
+using Stop = std::optional<Diagnostics>;
+
+// One search: the candidates raced round by round on common seeds, the
+// worse half dropped after each, then the best few confirmed on fresh seeds.
+class Balancer {
+public:
+    Balancer(const BalanceSpec &spec, const RunOptions &options, const BalanceListener &listener)
+        : m_spec(spec), m_options(options), m_listener(listener), m_players(spec.simulation.players)
+    {}
+    Expected<BalanceReport> run();
+
+private:
+    void setAxes(std::vector<SweepAxis> &axes, const std::vector<std::int64_t> &values) const;
+    Stop makeCandidates(const std::vector<BalanceParameter> &ranges);
+    Stop measureBudget();
+    Stop divideBudget();
+    void prepareTallies();
+    RunOptions progressFrom(std::int64_t before, std::int64_t each = 1) const;
+    void updateLoss(BalanceCandidate &c) const;
+    bool byLoss(std::size_t a, std::size_t b) const;
+    void tell(int round, int played, int playing, bool confirming) const;
+    Expected<bool> play(BalanceCandidate &c, const std::shared_ptr<const Ruleset> &ruleset, std::int64_t games,
+        std::uint64_t seed, const SimulationTally *elsewhere = nullptr);
+    Stop playRound(int round);
+    Expected<std::vector<SimulationTally>> playedElsewhere(int round, std::int64_t games, std::uint64_t seed) const;
+    bool narrowField(int round);
+    void keepBest();
+    BalanceReport cancelledReport();
+    Stop confirm();
+    std::vector<std::optional<Estimate>> confirmedFigures(std::size_t k, const MultiComparisonReport &confirmed,
+        const MultiComparisonReport *ladder, const Played &house, const Played &baseGames) const;
+    void rankProposals(std::vector<BalanceProposal> &confirmed, const std::vector<double> &leastFavourable,
+        const MultiComparisonTally &tally);
+    void reportEnd() const;
+
+    const BalanceSpec &m_spec;
+    const RunOptions &m_options;
+    const BalanceListener &m_listener;
+    const int m_players;
+    BalanceReport m_report;
+    std::vector<std::shared_ptr<const Ruleset>> m_rulesets; // per candidate (null: refused)
+    std::vector<std::size_t> m_alive;                       // the candidates still in the race
+    std::shared_ptr<const Ruleset> m_baseRules;
+    std::optional<Played> m_reference; // the base on this round's games so far
+    std::int64_t m_budget = 0, m_done = 0;
+    std::int64_t m_cost = 1; // 2 when each candidate also plays skill games
+    std::int64_t m_confirmPerVariant = 0, m_firstGames = 0;
+    int m_proposals = 0, m_rounds = 0;
+    bool m_skill = false, m_relative = false;
+};
+
+// A value on each axis: the parameter's at `values`.
+void Balancer::setAxes(std::vector<SweepAxis> &axes, const std::vector<std::int64_t> &values) const
+{
+    for (std::size_t a = 0; a < axes.size(); ++a) {
+        const BalanceParameter &p = m_spec.parameters[a];
+        axes[a] = p.isList() ? SweepAxis {p.path, {}, {p.lists[std::size_t(values[a])]}}
+                             : SweepAxis {p.path, {values[a]}, {}};
+    }
+}
+
+// Every candidate as the house rule a person would write; the ones the
+// rules refuse are kept with their errors and never played.
+Stop Balancer::makeCandidates(const std::vector<BalanceParameter> &ranges)
+{
+    const Variant &base = *m_spec.base;
+    const Schema &schema = m_spec.game->schema();
+    std::vector<SweepAxis> axes(m_spec.parameters.size());
     std::vector<std::int64_t> lowest;
     for (const auto &r : ranges)
         lowest.push_back(r.low);
-    setAxes(lowest);
+    setAxes(axes, lowest);
     if (auto text = sweepVariantText(base, schema, axes, std::vector<std::size_t>(axes.size(), 0)); !text)
         return text.errors();
-    std::vector<std::shared_ptr<const Ruleset>> rulesets;
-    std::vector<std::size_t> alive;
-    for (auto &values : candidateValues(ranges, std::max(spec.candidates, 1), spec.simulation.seed)) {
+    for (auto &values : candidateValues(ranges, std::max(m_spec.candidates, 1), m_spec.simulation.seed)) {
         BalanceCandidate c;
-        c.tally = SimulationTally(spec.simulation.players);
+        c.tally = SimulationTally(m_players);
         c.values = values;
         std::string name = base.file + " [";
-        setAxes(values);
+        setAxes(axes, values);
         for (std::size_t a = 0; a < axes.size(); ++a)
             name += (a ? ", " : "") + axes[a].parameter + "=" + axes[a].valueText(0);
         c.rules = *sweepVariantText(base, schema, axes, std::vector<std::size_t>(axes.size(), 0));
-        auto variant = spec.loader->loadText(c.rules, name + "]");
+        auto variant = m_spec.loader->loadText(c.rules, name + "]");
         if (!variant) {
             c.errors = variant.errors();
-            rulesets.push_back(nullptr);
+            m_rulesets.push_back(nullptr);
         } else {
-            rulesets.push_back(spec.game->compile(*variant));
-            alive.push_back(report.candidates.size());
+            m_rulesets.push_back(m_spec.game->compile(*variant));
+            m_alive.push_back(m_report.candidates.size());
         }
-        report.candidates.push_back(std::move(c));
+        m_report.candidates.push_back(std::move(c));
     }
-    if (alive.empty())
-        return diagnostic(
-            "vary", "the rules refuse every candidate: " + report.candidates.front().errors.front().message);
-    const std::shared_ptr<const Ruleset> baseRules = spec.game->compile(base);
-    std::int64_t budget = spec.budget;
-    if (spec.seconds > 0) {
-        SimulationSpec timed = spec.simulation;
-        timed.ruleset = baseRules;
-        auto games = gamesInTime(timed, spec.seconds, options, &report.cancelled);
+    if (m_alive.empty())
+        return Diagnostics {diagnostic(
+            "vary", "the rules refuse every candidate: " + m_report.candidates.front().errors.front().message)};
+    return std::nullopt;
+}
+
+// The budget in games: the spec's, or what this machine plays in its seconds
+// (which may be cancelled).
+Stop Balancer::measureBudget()
+{
+    m_budget = m_spec.budget;
+    if (m_spec.seconds > 0) {
+        SimulationSpec timed = m_spec.simulation;
+        timed.ruleset = m_baseRules;
+        auto games = gamesInTime(timed, m_spec.seconds, m_options, &m_report.cancelled);
         if (!games)
             return games.errors();
-        budget = *games;
+        m_budget = *games;
     }
-    report.budget = budget;
-    if (report.cancelled)
-        return report;
+    m_report.budget = m_budget;
+    return std::nullopt;
+}
 
-    // A target on skill plays each candidate's games twice (the skill
-    // ladder's games beside the spec's); a target relative to the base
-    // plays the base beside the candidates in every round.
-    const bool skill = std::any_of(
-        spec.targets.begin(), spec.targets.end(), [](const BalanceTarget &t) { return t.measure == kSkill; });
-    const bool relative
-        = std::any_of(spec.targets.begin(), spec.targets.end(), [](const BalanceTarget &t) { return t.relative; });
-    const std::int64_t cost = skill ? 2 : 1;
-    const std::int64_t beside = relative ? 1 : 0;
-
-    // The budget: a quarter for the confirmation, the rest over the rounds,
-    // each round costing about the same (half the candidates, twice the games).
-    const int proposals = std::min<int>(spec.proposals, int(alive.size()));
-    const std::int64_t confirmPerVariant = budget / 4 / (proposals + 1) / cost;
-    const std::int64_t search = budget - confirmPerVariant * (proposals + 1) * cost;
-    const int rounds
-        = 1 + std::max(0, int(std::ceil(std::log2(double(alive.size()) / double(std::max(proposals, 1))))));
-    const std::int64_t firstGames = search / ((std::int64_t(alive.size()) + beside) * rounds * cost);
+// A target on skill plays each candidate's games twice (the skill ladder's
+// games beside the spec's); a target relative to the base plays the base
+// beside the candidates in every round. The budget: a quarter for the
+// confirmation, the rest over the rounds, each round costing about the same
+// (half the candidates, twice the games).
+Stop Balancer::divideBudget()
+{
+    const auto &targets = m_spec.targets;
+    m_skill = std::any_of(targets.begin(), targets.end(), [](const BalanceTarget &t) { return t.measure == kSkill; });
+    m_relative = std::any_of(targets.begin(), targets.end(), [](const BalanceTarget &t) { return t.relative; });
+    m_cost = m_skill ? 2 : 1;
+    const std::int64_t beside = m_relative ? 1 : 0;
+    const std::int64_t alive = std::int64_t(m_alive.size());
+    m_proposals = std::min<int>(m_spec.proposals, int(m_alive.size()));
+    m_confirmPerVariant = m_budget / 4 / (m_proposals + 1) / m_cost;
+    const std::int64_t search = m_budget - m_confirmPerVariant * (m_proposals + 1) * m_cost;
+    m_rounds = 1 + std::max(0, int(std::ceil(std::log2(double(m_alive.size()) / double(std::max(m_proposals, 1))))));
+    m_firstGames = search / ((alive + beside) * m_rounds * m_cost);
     constexpr std::int64_t kFewestGames = 20;
-    if (firstGames < kFewestGames || confirmPerVariant < kFewestGames)
-        return diagnostic("budget",
-            "a budget of " + std::to_string(budget) + " games"
-                + (spec.seconds > 0 ? " (what this machine plays in " + secondsText(spec.seconds) + " s)" : "")
-                + " is too small for " + std::to_string(alive.size()) + " candidates; expected at least "
-                + std::to_string((kFewestGames * (std::int64_t(alive.size()) + beside) * rounds * cost) * 4 / 3 + 1));
+    if (m_firstGames < kFewestGames || m_confirmPerVariant < kFewestGames)
+        return Diagnostics {diagnostic("budget",
+            "a budget of " + std::to_string(m_budget) + " games"
+                + (m_spec.seconds > 0 ? " (what this machine plays in " + secondsText(m_spec.seconds) + " s)" : "")
+                + " is too small for " + std::to_string(m_alive.size()) + " candidates; expected at least "
+                + std::to_string((kFewestGames * (alive + beside) * m_rounds * m_cost) * 4 / 3 + 1))};
+    return std::nullopt;
+}
 
-    const std::int64_t total = budget;
-    std::int64_t done = 0;
-    // `each`: the games of the budget one reported game stands for (a
-    // confirmation game is played under every proposal and the base).
-    auto progressFrom = [&](std::int64_t before, std::int64_t each = 1) {
-        RunOptions inner = options;
-        if (options.progress)
-            inner.progress = [&options, before, each, total](const Progress &p) {
-                options.progress({std::min(before + p.done * each, total), total});
-            };
-        return inner;
-    };
-    const int players = spec.simulation.players;
-    std::optional<Played> reference; // the base on this round's games so far
-    auto lossOf = [&](BalanceCandidate &c) {
-        const BalanceLoss l = balanceLoss(spec.targets,
-            figuresOf(played(c, spec.simulation.bots, players), reference ? &*reference : nullptr, spec.targets));
-        c.loss = l.value;
-        c.lossLow = l.low;
-        c.lossHigh = l.high;
-    };
-    // One candidate's games of a round (and its skill games): false when cancelled.
-    // `elsewhere`: its games already played elsewhere (BalanceSpec::playRound);
-    // the skill games are played here.
-    auto play = [&](BalanceCandidate &c, const std::shared_ptr<const Ruleset> &ruleset, std::int64_t games,
-                    std::uint64_t seed, const SimulationTally *elsewhere = nullptr) -> Expected<bool> {
-        SimulationSpec s = spec.simulation;
-        s.ruleset = ruleset;
-        s.games = int(games);
-        s.seed = seed;
-        s.shard = {};
-        for (const bool ladder : {false, true}) {
-            if (ladder && !skill)
-                break;
-            if (!ladder && elsewhere) {
-                c.tally.add(*elsewhere);
-                c.games += elsewhere->games;
-                done += elsewhere->games;
-                report.searchGames += elsewhere->games;
-                continue;
-            }
-            auto round = simulate(ladder ? skillSpec(s, skillRung(), int(games)) : s, progressFrom(done));
-            if (!round)
-                return round.errors();
-            (ladder ? c.skill : c.tally).add(round->tally);
-            c.games += round->games;
-            done += round->games;
-            report.searchGames += round->games;
-            if (round->cancelled)
-                return false;
-        }
-        return true;
-    };
-    report.reference.tally = SimulationTally(players);
-    report.reference.skill = SimulationTally(players);
-    for (BalanceCandidate &c : report.candidates)
-        c.skill = SimulationTally(players);
-    auto byLoss = [&](std::size_t a, std::size_t b) {
-        return report.candidates[a].loss != report.candidates[b].loss
-            ? report.candidates[a].loss < report.candidates[b].loss
-            : a < b;
-    };
-    auto tell = [&](int round, int played, int playing, bool confirming) {
-        if (!listener)
-            return;
-        BalanceProgress p {&report, round, rounds, played, playing, alive, -1, confirming};
-        for (const std::size_t i : alive)
-            if (report.candidates[i].games > 0 && (p.best < 0 || byLoss(i, std::size_t(p.best))))
-                p.best = int(i);
-        listener(p);
-    };
+void Balancer::prepareTallies()
+{
+    m_report.reference.tally = SimulationTally(m_players);
+    m_report.reference.skill = SimulationTally(m_players);
+    for (BalanceCandidate &c : m_report.candidates)
+        c.skill = SimulationTally(m_players);
+}
 
-    for (int round = 0; round < rounds && !report.cancelled; ++round) {
-        const std::int64_t games = firstGames << round;
-        // Common seeds: every candidate of a round plays the same new games.
-        const std::uint64_t seed = Rng::derive(spec.simulation.seed, 0xB0000 + std::uint64_t(round));
-        int playedCount = 0;
-        tell(round, playedCount, int(alive.size()), false);
-        if (relative) {
-            auto finished = play(report.reference, baseRules, games, seed);
-            if (!finished)
-                return finished.errors();
-            report.reference.round = round;
-            reference = played(report.reference, spec.simulation.bots, players);
-            if (!*finished) {
-                report.cancelled = true;
-                break;
-            }
-        }
-        // The candidates' games of the round played elsewhere (a cluster),
-        // when asked: the same tallies as here.
-        std::vector<SimulationTally> elsewhere;
-        if (spec.playRound) {
-            BalanceRound asked {round, {}, games, seed};
-            for (const std::size_t i : alive)
-                asked.rules.push_back(report.candidates[i].rules);
-            auto tallies = spec.playRound(asked);
-            if (!tallies)
-                return tallies.errors();
-            assert(tallies->size() == alive.size());
-            elsewhere = std::move(*tallies);
-        }
-        for (std::size_t k = 0; k < alive.size(); ++k) {
-            const std::size_t i = alive[k];
-            BalanceCandidate &c = report.candidates[i];
-            auto finished = play(c, rulesets[i], games, seed, elsewhere.empty() ? nullptr : &elsewhere[k]);
-            if (!finished)
-                return finished.errors();
-            c.round = round;
-            lossOf(c);
-            tell(round, ++playedCount, int(alive.size()), false);
-            if (!*finished) {
-                report.cancelled = true;
-                break;
-            }
-        }
-        report.rounds = round + 1;
-        if (report.cancelled)
+// `each`: the games of the budget one reported game stands for (a
+// confirmation game is played under every proposal and the base).
+RunOptions Balancer::progressFrom(std::int64_t before, std::int64_t each) const
+{
+    RunOptions inner = m_options;
+    if (m_options.progress)
+        inner.progress = [&options = m_options, before, each, total = m_budget](const Progress &p) {
+            options.progress({std::min(before + p.done * each, total), total});
+        };
+    return inner;
+}
+
+void Balancer::updateLoss(BalanceCandidate &c) const
+{
+    const BalanceLoss l = balanceLoss(m_spec.targets,
+        figuresOf(played(c, m_spec.simulation.bots, m_players), m_reference ? &*m_reference : nullptr, m_spec.targets));
+    c.loss = l.value;
+    c.lossLow = l.low;
+    c.lossHigh = l.high;
+}
+
+bool Balancer::byLoss(std::size_t a, std::size_t b) const
+{
+    return m_report.candidates[a].loss != m_report.candidates[b].loss
+        ? m_report.candidates[a].loss < m_report.candidates[b].loss
+        : a < b;
+}
+
+void Balancer::tell(int round, int played, int playing, bool confirming) const
+{
+    if (!m_listener)
+        return;
+    BalanceProgress p {&m_report, round, m_rounds, played, playing, m_alive, -1, confirming};
+    for (const std::size_t i : m_alive)
+        if (m_report.candidates[i].games > 0 && (p.best < 0 || byLoss(i, std::size_t(p.best))))
+            p.best = int(i);
+    m_listener(p);
+}
+
+// One candidate's games of a round (and its skill games): false when cancelled.
+// `elsewhere`: its games already played elsewhere (BalanceSpec::playRound);
+// the skill games are played here.
+Expected<bool> Balancer::play(BalanceCandidate &c, const std::shared_ptr<const Ruleset> &ruleset, std::int64_t games,
+    std::uint64_t seed, const SimulationTally *elsewhere)
+{
+    SimulationSpec s = m_spec.simulation;
+    s.ruleset = ruleset;
+    s.games = int(games);
+    s.seed = seed;
+    s.shard = {};
+    for (const bool ladder : {false, true}) {
+        if (ladder && !m_skill)
             break;
-        std::sort(alive.begin(), alive.end(), byLoss);
-        // Racing: out when even its most favourable loss is above the best's least favourable.
-        const double bar = report.candidates[alive.front()].lossHigh;
-        std::vector<std::size_t> kept;
-        for (const std::size_t i : alive)
-            if (report.candidates[i].lossLow <= bar || int(kept.size()) < proposals)
-                kept.push_back(i);
-        // Halving: at most the better half goes on, never fewer than the proposals.
-        const std::size_t half = std::max<std::size_t>(std::size_t(proposals), (alive.size() + 1) / 2);
-        if (round + 1 < rounds && kept.size() > half)
-            kept.resize(half);
-        alive = std::move(kept);
-        if (int(alive.size()) <= proposals)
-            break;
-    }
-    // Cancelled in the first round: the candidates not yet played know
-    // nothing, so the best so far is among those that have played.
-    if (report.cancelled)
-        std::erase_if(alive, [&](std::size_t i) { return report.candidates[i].games == 0; });
-    std::sort(alive.begin(), alive.end(), byLoss);
-    if (int(alive.size()) > proposals)
-        alive.resize(std::size_t(proposals));
-    if (report.cancelled) {
-        for (const std::size_t i : alive) {
-            BalanceProposal p;
-            p.candidate = int(i);
-            p.report = summarize(report.candidates[i].tally, spec.simulation.bots);
-            p.loss = report.candidates[i].loss;
-            report.proposals.push_back(std::move(p));
+        if (!ladder && elsewhere) {
+            c.tally.add(*elsewhere);
+            c.games += elsewhere->games;
+            m_done += elsewhere->games;
+            m_report.searchGames += elsewhere->games;
+            continue;
         }
-        return report;
+        auto round = simulate(ladder ? skillSpec(s, skillRung(), int(games)) : s, progressFrom(m_done));
+        if (!round)
+            return round.errors();
+        (ladder ? c.skill : c.tally).add(round->tally);
+        c.games += round->games;
+        m_done += round->games;
+        m_report.searchGames += round->games;
+        if (round->cancelled)
+            return false;
     }
+    return true;
+}
 
-    // Fresh seeds, the base alongside: the proposals' figures on games the
-    // search never saw, so the best of many is not flattered by its luck.
-    tell(report.rounds, 0, int(alive.size()), true);
-    SimulationSpec confirm = spec.simulation;
-    confirm.ruleset = baseRules;
+// The candidates' games of a round played elsewhere (a cluster), when
+// asked: the same tallies as here. None when not asked.
+Expected<std::vector<SimulationTally>> Balancer::playedElsewhere(
+    int round, std::int64_t games, std::uint64_t seed) const
+{
+    if (!m_spec.playRound)
+        return std::vector<SimulationTally> {};
+    BalanceRound asked {round, {}, games, seed};
+    for (const std::size_t i : m_alive)
+        asked.rules.push_back(m_report.candidates[i].rules);
+    auto tallies = m_spec.playRound(asked);
+    assert(!tallies || tallies->size() == m_alive.size());
+    return tallies;
+}
+
+// Every candidate still in the race (and the base, for a relative target)
+// plays the round's games. Common seeds: every candidate of a round plays the
+// same new games.
+Stop Balancer::playRound(int round)
+{
+    const std::int64_t games = m_firstGames << round;
+    const std::uint64_t seed = Rng::derive(m_spec.simulation.seed, 0xB0000 + std::uint64_t(round));
+    int playedCount = 0;
+    tell(round, playedCount, int(m_alive.size()), false);
+    if (m_relative) {
+        auto finished = play(m_report.reference, m_baseRules, games, seed);
+        if (!finished)
+            return finished.errors();
+        m_report.reference.round = round;
+        m_reference = played(m_report.reference, m_spec.simulation.bots, m_players);
+        if (!*finished) {
+            m_report.cancelled = true;
+            return std::nullopt;
+        }
+    }
+    auto elsewhere = playedElsewhere(round, games, seed);
+    if (!elsewhere)
+        return elsewhere.errors();
+    for (std::size_t k = 0; k < m_alive.size(); ++k) {
+        BalanceCandidate &c = m_report.candidates[m_alive[k]];
+        auto finished = play(c, m_rulesets[m_alive[k]], games, seed, elsewhere->empty() ? nullptr : &(*elsewhere)[k]);
+        if (!finished)
+            return finished.errors();
+        c.round = round;
+        updateLoss(c);
+        tell(round, ++playedCount, int(m_alive.size()), false);
+        if (!*finished) {
+            m_report.cancelled = true;
+            break;
+        }
+    }
+    m_report.rounds = round + 1;
+    return std::nullopt;
+}
+
+// After a round: the candidates that go on. False when no more than the
+// proposals are left.
+bool Balancer::narrowField(int round)
+{
+    std::sort(m_alive.begin(), m_alive.end(), [this](std::size_t a, std::size_t b) { return byLoss(a, b); });
+    // Racing: out when even its most favourable loss is above the best's least favourable.
+    const double bar = m_report.candidates[m_alive.front()].lossHigh;
+    std::vector<std::size_t> kept;
+    for (const std::size_t i : m_alive)
+        if (m_report.candidates[i].lossLow <= bar || int(kept.size()) < m_proposals)
+            kept.push_back(i);
+    // Halving: at most the better half goes on, never fewer than the proposals.
+    const std::size_t half = std::max<std::size_t>(std::size_t(m_proposals), (m_alive.size() + 1) / 2);
+    if (round + 1 < m_rounds && kept.size() > half)
+        kept.resize(half);
+    m_alive = std::move(kept);
+    return int(m_alive.size()) > m_proposals;
+}
+
+// The proposals-to-be, best first. Cancelled in the first round: the
+// candidates not yet played know nothing, so the best so far is among those
+// that have played.
+void Balancer::keepBest()
+{
+    if (m_report.cancelled)
+        std::erase_if(m_alive, [&](std::size_t i) { return m_report.candidates[i].games == 0; });
+    std::sort(m_alive.begin(), m_alive.end(), [this](std::size_t a, std::size_t b) { return byLoss(a, b); });
+    if (int(m_alive.size()) > m_proposals)
+        m_alive.resize(std::size_t(m_proposals));
+}
+
+// Cancelled before the confirmation: the best so far, on the search's games.
+BalanceReport Balancer::cancelledReport()
+{
+    for (const std::size_t i : m_alive) {
+        BalanceProposal p;
+        p.candidate = int(i);
+        p.report = summarize(m_report.candidates[i].tally, m_spec.simulation.bots);
+        p.loss = m_report.candidates[i].loss;
+        m_report.proposals.push_back(std::move(p));
+    }
+    return std::move(m_report);
+}
+
+// Proposal k's figures per target on the confirmation's games.
+std::vector<std::optional<Estimate>> Balancer::confirmedFigures(std::size_t k, const MultiComparisonReport &confirmed,
+    const MultiComparisonReport *ladder, const Played &house, const Played &baseGames) const
+{
+    std::vector<std::optional<Estimate>> figures;
+    for (const auto &t : m_spec.targets) {
+        if (!t.relative) {
+            figures.push_back(rawFigure(house, t.measure));
+            continue;
+        }
+        // Paired game by game with the base where the comparison keeps the
+        // measure; else the difference of the two figures.
+        if (t.measure == kSkill && !ladder) {
+            figures.push_back(std::nullopt); // cancelled before its games
+            continue;
+        }
+        const ComparisonReport &vs = t.measure == kSkill ? ladder->houseRules[k] : confirmed.houseRules[k];
+        auto paired = balanceDifference(vs, t.measure);
+        if (!paired) {
+            const auto h = rawFigure(house, t.measure), b = rawFigure(baseGames, t.measure);
+            if (h && b)
+                paired = minus(*h, *b);
+        }
+        figures.push_back(paired);
+    }
+    return figures;
+}
+
+// Best first, by the loss on the fresh games, and of equal losses (all
+// targets met at the point, say) the one surer to meet them: the lower
+// loss at the least favourable ends of its intervals. `order` keeps where
+// each proposal's games are in the comparison.
+void Balancer::rankProposals(std::vector<BalanceProposal> &confirmed, const std::vector<double> &leastFavourable,
+    const MultiComparisonTally &tally)
+{
+    std::vector<std::size_t> order(m_alive.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const auto &x = confirmed[a], &y = confirmed[b];
+        return x.loss != y.loss ? x.loss < y.loss : leastFavourable[a] < leastFavourable[b];
+    });
+    for (const std::size_t k : order)
+        m_report.proposals.push_back(std::move(confirmed[k]));
+    markAlikeBest(m_report.proposals, order, tally, m_spec.simulation.bots, m_spec.targets);
+}
+
+// Fresh seeds, the base alongside: the proposals' figures on games the
+// search never saw, so the best of many is not flattered by its luck.
+Stop Balancer::confirm()
+{
+    tell(m_report.rounds, 0, int(m_alive.size()), true);
+    SimulationSpec fresh = m_spec.simulation;
+    fresh.ruleset = m_baseRules;
     // What the search left unspent (it stops once few candidates are left)
     // goes to the confirmation.
-    confirm.games
-        = int(std::max(confirmPerVariant, (budget - report.searchGames) / (std::int64_t(alive.size() + 1) * cost)));
-    confirm.seed = Rng::derive(spec.simulation.seed, 0xC0F1);
-    confirm.shard = {};
+    fresh.games = int(
+        std::max(m_confirmPerVariant, (m_budget - m_report.searchGames) / (std::int64_t(m_alive.size() + 1) * m_cost)));
+    fresh.seed = Rng::derive(m_spec.simulation.seed, 0xC0F1);
+    fresh.shard = {};
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
-    for (const std::size_t i : alive)
-        houseRules.push_back(rulesets[i]);
-    auto confirmed = compareMany(confirm, houseRules, progressFrom(done, std::int64_t(houseRules.size() + 1)), true);
+    for (const std::size_t i : m_alive)
+        houseRules.push_back(m_rulesets[i]);
+    auto confirmed = compareMany(fresh, houseRules, progressFrom(m_done, std::int64_t(houseRules.size() + 1)), true);
     if (!confirmed)
         return confirmed.errors();
-    done += std::int64_t(confirmed->games) * std::int64_t(alive.size() + 1);
+    m_done += std::int64_t(confirmed->games) * std::int64_t(m_alive.size() + 1);
     std::optional<MultiComparisonReport> ladder; // the skill games, on fresh seeds too
-    if (skill && !confirmed->cancelled) {
-        auto played = compareMany(skillSpec(confirm, skillRung(), confirm.games), houseRules, progressFrom(done));
+    if (m_skill && !confirmed->cancelled) {
+        auto played = compareMany(skillSpec(fresh, skillRung(), fresh.games), houseRules, progressFrom(m_done));
         if (!played)
             return played.errors();
         ladder = std::move(*played);
     }
-    report.confirmationGames = confirmed->games * cost;
-    report.cancelled = confirmed->cancelled || (ladder && ladder->cancelled);
-    report.base = confirmed->variants.front();
+    m_report.confirmationGames = confirmed->games * m_cost;
+    m_report.cancelled = confirmed->cancelled || (ladder && ladder->cancelled);
+    m_report.base = confirmed->variants.front();
     const SimulationReport none; // no skill games were played
-    const Played baseGames {report.base, ladder ? ladder->variants.front() : none};
-    for (const auto &t : spec.targets)
-        report.baseFigures.push_back(rawFigure(baseGames, t.measure).value_or(Estimate {}));
-    std::vector<BalanceProposal> proposalsConfirmed;
+    const Played baseGames {m_report.base, ladder ? ladder->variants.front() : none};
+    for (const auto &t : m_spec.targets)
+        m_report.baseFigures.push_back(rawFigure(baseGames, t.measure).value_or(Estimate {}));
+    std::vector<BalanceProposal> proposals;
     std::vector<double> leastFavourable;
-    for (std::size_t k = 0; k < alive.size(); ++k) {
+    for (std::size_t k = 0; k < m_alive.size(); ++k) {
         BalanceProposal p;
-        p.candidate = int(alive[k]);
+        p.candidate = int(m_alive[k]);
         p.report = confirmed->houseRules[k].house;
         p.vsBase = confirmed->houseRules[k].measures;
         const Played house {p.report, ladder ? ladder->houseRules[k].house : none};
-        std::vector<std::optional<Estimate>> figures;
-        for (const auto &t : spec.targets) {
-            if (!t.relative) {
-                figures.push_back(rawFigure(house, t.measure));
-                continue;
-            }
-            // Paired game by game with the base where the comparison keeps the
-            // measure; else the difference of the two figures.
-            if (t.measure == kSkill && !ladder) {
-                figures.push_back(std::nullopt); // cancelled before its games
-                continue;
-            }
-            const ComparisonReport &vs = t.measure == kSkill ? ladder->houseRules[k] : confirmed->houseRules[k];
-            auto paired = balanceDifference(vs, t.measure);
-            if (!paired) {
-                const auto h = rawFigure(house, t.measure), b = rawFigure(baseGames, t.measure);
-                if (h && b)
-                    paired = minus(*h, *b);
-            }
-            figures.push_back(paired);
-        }
+        const auto figures = confirmedFigures(k, *confirmed, ladder ? &*ladder : nullptr, house, baseGames);
         for (std::size_t t = 0; t < figures.size(); ++t) {
             p.figures.push_back(figures[t].value_or(Estimate {}));
-            p.verdicts.push_back(figures[t] ? verdict(*figures[t], spec.targets[t]) : TargetVerdict::CannotTell);
+            p.verdicts.push_back(figures[t] ? verdict(*figures[t], m_spec.targets[t]) : TargetVerdict::CannotTell);
         }
-        const BalanceLoss loss = balanceLoss(spec.targets, figures);
+        const BalanceLoss loss = balanceLoss(m_spec.targets, figures);
         p.loss = loss.value;
         leastFavourable.push_back(loss.high);
-        proposalsConfirmed.push_back(std::move(p));
+        proposals.push_back(std::move(p));
     }
-    // Best first, by the loss on the fresh games, and of equal losses (all
-    // targets met at the point, say) the one surer to meet them: the lower
-    // loss at the least favourable ends of its intervals. `order` keeps where
-    // each proposal's games are in the comparison.
-    std::vector<std::size_t> order(alive.size());
-    std::iota(order.begin(), order.end(), std::size_t(0));
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        const auto &x = proposalsConfirmed[a], &y = proposalsConfirmed[b];
-        return x.loss != y.loss ? x.loss < y.loss : leastFavourable[a] < leastFavourable[b];
-    });
-    for (const std::size_t k : order)
-        report.proposals.push_back(std::move(proposalsConfirmed[k]));
-    markAlikeBest(report.proposals, order, confirmed->tally, spec.simulation.bots, spec.targets);
-    if (options.progress) { // the end: every game the budget came to was played
-        const std::int64_t played = report.searchGames + report.confirmationGames * std::int64_t(alive.size() + 1);
-        options.progress({played, played});
+    rankProposals(proposals, leastFavourable, confirmed->tally);
+    return std::nullopt;
+}
+
+// The end: every game the budget came to was played.
+void Balancer::reportEnd() const
+{
+    if (!m_options.progress)
+        return;
+    const std::int64_t played = m_report.searchGames + m_report.confirmationGames * std::int64_t(m_alive.size() + 1);
+    m_options.progress({played, played});
+}
+
+Expected<BalanceReport> Balancer::run()
+{
+    if (auto stop = makeCandidates(candidateRanges(m_spec.parameters)))
+        return std::move(*stop);
+    m_baseRules = m_spec.game->compile(*m_spec.base);
+    if (auto stop = measureBudget())
+        return std::move(*stop);
+    if (m_report.cancelled)
+        return std::move(m_report);
+    if (auto stop = divideBudget())
+        return std::move(*stop);
+    prepareTallies();
+    for (int round = 0; round < m_rounds && !m_report.cancelled; ++round) {
+        if (auto stop = playRound(round))
+            return std::move(*stop);
+        if (m_report.cancelled || !narrowField(round))
+            break;
     }
-    return report;
+    keepBest();
+    if (m_report.cancelled)
+        return cancelledReport();
+    if (auto stop = confirm())
+        return std::move(*stop);
+    reportEnd();
+    return std::move(m_report);
+}
+
+} // namespace
+
+Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options, const BalanceListener &listener)
+{
+    assert(spec.base && spec.game && spec.loader);
+    if (auto error = specError(spec))
+        return *error;
+    return Balancer(spec, options, listener).run();
 }
 
 } // namespace houserules

@@ -190,87 +190,16 @@ private:
             if (auto value = integerIn(node, spec, "an integer"))
                 return ParamValue {*value};
             return std::nullopt;
-        case ParamType::Bool: {
-            bool value = false;
-            if (node.IsScalar() && YAML::convert<bool>::decode(node, value))
-                return ParamValue {value};
-            fail(node, path, "expected true or false, found " + scalarText(node));
-            return std::nullopt;
-        }
+        case ParamType::Bool:
+            return parseBool(node, path);
         case ParamType::String:
-            if (!node.IsScalar()) {
-                fail(node, path, "expected a string, found " + scalarText(node));
-                return std::nullopt;
-            }
-            if (!spec.choices.empty()
-                && std::find(spec.choices.begin(), spec.choices.end(), node.Scalar()) == spec.choices.end()) {
-                fail(node, path, "expected one of: " + joined(spec.choices) + ", found " + scalarText(node));
-                return std::nullopt;
-            }
-            return ParamValue {node.Scalar()};
-        case ParamType::IntList: {
-            if (!node.IsSequence()) {
-                fail(node, path, "expected a list of integers, found " + scalarText(node));
-                return std::nullopt;
-            }
-            if (!countOk(node, spec))
-                return std::nullopt;
-            std::vector<std::int64_t> values;
-            for (const auto &item : node) {
-                const auto value = integerIn(item, spec, "an integer");
-                if (!value)
-                    return std::nullopt;
-                values.push_back(*value);
-            }
-            return ParamValue {std::move(values)};
-        }
-        case ParamType::StringList: {
-            if (!node.IsSequence()) {
-                fail(node, path, "expected a list of names, found " + scalarText(node));
-                return std::nullopt;
-            }
-            if (!countOk(node, spec))
-                return std::nullopt;
-            std::vector<std::string> names;
-            for (const auto &item : node) {
-                if (!item.IsScalar() || !isIdentifier(item.Scalar())) {
-                    fail(item, path,
-                        "expected a name of lower-case letters, digits, '-' or '_', found " + scalarText(item));
-                    return std::nullopt;
-                }
-                if (!spec.choices.empty()
-                    && std::find(spec.choices.begin(), spec.choices.end(), item.Scalar()) == spec.choices.end()) {
-                    fail(item, path, "expected one of: " + joined(spec.choices) + ", found " + scalarText(item));
-                    return std::nullopt;
-                }
-                if (spec.unique && std::find(names.begin(), names.end(), item.Scalar()) != names.end()) {
-                    fail(item, path, "the name " + quote(item.Scalar()) + " appears twice; names must be unique");
-                    return std::nullopt;
-                }
-                names.push_back(item.Scalar());
-            }
-            return ParamValue {std::move(names)};
-        }
-        case ParamType::IntByPlayers: {
-            if (!node.IsMap()) {
-                fail(node, path, "expected a mapping from player count to an integer, found " + scalarText(node));
-                return std::nullopt;
-            }
-            std::map<int, std::int64_t> values;
-            for (const auto &entry : node) {
-                const auto players = asInteger(entry.first);
-                if (!players || *players < 1 || *players > 16) {
-                    fail(entry.first, path,
-                        "expected a player count from 1 to 16 as key, found " + scalarText(entry.first));
-                    return std::nullopt;
-                }
-                const auto value = integerIn(entry.second, spec, "an integer");
-                if (!value)
-                    return std::nullopt;
-                values[int(*players)] = *value;
-            }
-            return ParamValue {std::move(values)};
-        }
+            return parseString(node, spec, path);
+        case ParamType::IntList:
+            return parseIntList(node, spec, path);
+        case ParamType::StringList:
+            return parseStringList(node, spec, path);
+        case ParamType::IntByPlayers:
+            return parseIntByPlayers(node, spec, path);
         case ParamType::Deck:
             if (auto deck = readDeck(
                     node, spec.deck, base ? std::get_if<Deck>(base) : nullptr, m_file, path, m_errors, &m_warnings))
@@ -278,6 +207,106 @@ private:
             return std::nullopt;
         }
         return std::nullopt;
+    }
+
+    std::optional<ParamValue> parseBool(const YAML::Node &node, const std::string &path)
+    {
+        bool value = false;
+        if (node.IsScalar() && YAML::convert<bool>::decode(node, value))
+            return ParamValue {value};
+        fail(node, path, "expected true or false, found " + scalarText(node));
+        return std::nullopt;
+    }
+
+    std::optional<ParamValue> parseString(const YAML::Node &node, const ParamSpec &spec, const std::string &path)
+    {
+        if (!node.IsScalar()) {
+            fail(node, path, "expected a string, found " + scalarText(node));
+            return std::nullopt;
+        }
+        if (!spec.choices.empty()
+            && std::find(spec.choices.begin(), spec.choices.end(), node.Scalar()) == spec.choices.end()) {
+            fail(node, path, "expected one of: " + joined(spec.choices) + ", found " + scalarText(node));
+            return std::nullopt;
+        }
+        return ParamValue {node.Scalar()};
+    }
+
+    std::optional<ParamValue> parseIntList(const YAML::Node &node, const ParamSpec &spec, const std::string &path)
+    {
+        if (!node.IsSequence()) {
+            fail(node, path, "expected a list of integers, found " + scalarText(node));
+            return std::nullopt;
+        }
+        if (!countOk(node, spec))
+            return std::nullopt;
+        std::vector<std::int64_t> values;
+        for (const auto &item : node) {
+            const auto value = integerIn(item, spec, "an integer");
+            if (!value)
+                return std::nullopt;
+            values.push_back(*value);
+        }
+        return ParamValue {std::move(values)};
+    }
+
+    std::optional<ParamValue> parseStringList(const YAML::Node &node, const ParamSpec &spec, const std::string &path)
+    {
+        if (!node.IsSequence()) {
+            fail(node, path, "expected a list of names, found " + scalarText(node));
+            return std::nullopt;
+        }
+        if (!countOk(node, spec))
+            return std::nullopt;
+        std::vector<std::string> names;
+        for (const auto &item : node) {
+            if (!nameOk(item, spec, path, names))
+                return std::nullopt;
+            names.push_back(item.Scalar());
+        }
+        return ParamValue {std::move(names)};
+    }
+
+    // A name of a list: an identifier, one of the choices if any, unique if it must be.
+    bool nameOk(
+        const YAML::Node &item, const ParamSpec &spec, const std::string &path, const std::vector<std::string> &names)
+    {
+        if (!item.IsScalar() || !isIdentifier(item.Scalar())) {
+            fail(item, path, "expected a name of lower-case letters, digits, '-' or '_', found " + scalarText(item));
+            return false;
+        }
+        if (!spec.choices.empty()
+            && std::find(spec.choices.begin(), spec.choices.end(), item.Scalar()) == spec.choices.end()) {
+            fail(item, path, "expected one of: " + joined(spec.choices) + ", found " + scalarText(item));
+            return false;
+        }
+        if (spec.unique && std::find(names.begin(), names.end(), item.Scalar()) != names.end()) {
+            fail(item, path, "the name " + quote(item.Scalar()) + " appears twice; names must be unique");
+            return false;
+        }
+        return true;
+    }
+
+    std::optional<ParamValue> parseIntByPlayers(const YAML::Node &node, const ParamSpec &spec, const std::string &path)
+    {
+        if (!node.IsMap()) {
+            fail(node, path, "expected a mapping from player count to an integer, found " + scalarText(node));
+            return std::nullopt;
+        }
+        std::map<int, std::int64_t> values;
+        for (const auto &entry : node) {
+            const auto players = asInteger(entry.first);
+            if (!players || *players < 1 || *players > 16) {
+                fail(
+                    entry.first, path, "expected a player count from 1 to 16 as key, found " + scalarText(entry.first));
+                return std::nullopt;
+            }
+            const auto value = integerIn(entry.second, spec, "an integer");
+            if (!value)
+                return std::nullopt;
+            values[int(*players)] = *value;
+        }
+        return ParamValue {std::move(values)};
     }
 
     void fail(const YAML::Node &node, std::string path, std::string message)
