@@ -56,8 +56,8 @@ QString incompatible(const RunTally &a, const RunTally &b)
         return x->house.cardKinds == y.house.cardKinds && x->base.cardKinds == y.base.cardKinds ? QString()
                                                                                                 : u"card kinds"_s;
     }
-    if (const auto *x = std::get_if<MultiComparisonTally>(&a)) {
-        const auto &y = std::get<MultiComparisonTally>(b);
+    if (const auto *x = std::get_if<SideBySideTally>(&a)) {
+        const auto &y = std::get<SideBySideTally>(b);
         if (x->variants.size() != y.variants.size())
             return u"variants"_s;
         for (std::size_t v = 0; v < x->variants.size(); ++v)

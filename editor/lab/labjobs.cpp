@@ -140,7 +140,7 @@ std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &paramete
     return axes;
 }
 
-std::optional<LabRunner::Job> LabJobs::several(const SimulationSpec &base, const Variant &edited,
+std::optional<LabRunner::Job> LabJobs::sideBySide(const SimulationSpec &base, const Variant &edited,
     std::shared_ptr<const Ruleset> editedRules, const QStringList &others,
     const std::vector<std::filesystem::path> &folders, std::vector<Variant> *variants, QString *error)
 {
@@ -159,9 +159,9 @@ std::optional<LabRunner::Job> LabJobs::several(const SimulationSpec &base, const
     }
     return [base, houseRules = std::move(houseRules)](const RunOptions &options) {
         LabResult result;
-        auto report = compareMany(base, houseRules, options);
+        auto report = compareSideBySide(base, houseRules, options);
         if (report)
-            result.several = std::move(*report);
+            result.sideBySide = std::move(*report);
         else
             result.errors = report.errors();
         return result;

@@ -62,7 +62,7 @@ public:
     // up first in `folders`) with
     // the same seed; `variants` gets the house rules in order, the edited
     // first. Nullopt and `error` (in words) when one cannot be loaded.
-    static std::optional<LabRunner::Job> several(const houserules::SimulationSpec &base,
+    static std::optional<LabRunner::Job> sideBySide(const houserules::SimulationSpec &base,
         const houserules::Variant &edited, std::shared_ptr<const houserules::Ruleset> editedRules,
         const QStringList &others, const std::vector<std::filesystem::path> &folders,
         std::vector<houserules::Variant> *variants, QString *error);

@@ -33,7 +33,7 @@ struct LabSkillRun {
 struct LabResult {
     houserules::Diagnostics errors;
     std::optional<houserules::ComparisonReport> comparison;
-    std::optional<houserules::MultiComparisonReport> several;
+    std::optional<houserules::SideBySideReport> sideBySide;
     std::optional<houserules::SweepReport> sweep;
     std::optional<houserules::ControlledImpactReport> controlled;
     std::vector<LabSkillRun> skill; // with a comparison, when asked for
@@ -45,8 +45,8 @@ struct LabResult {
 
     bool cancelled() const
     {
-        return (comparison && comparison->cancelled) || (several && several->cancelled) || (sweep && sweep->cancelled)
-            || (balance && balance->cancelled)
+        return (comparison && comparison->cancelled) || (sideBySide && sideBySide->cancelled)
+            || (sweep && sweep->cancelled) || (balance && balance->cancelled)
             || (!skill.empty() && !skill.back().skipped && skill.back().report.cancelled)
             || (controlled && controlled->comparison.cancelled);
     }

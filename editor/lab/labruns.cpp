@@ -160,9 +160,9 @@ void LabRuns::takeResults(Kind kind, const LabResult &result)
         m_skill = result.skill;
         break;
     case Kind::SideBySide:
-        if (!result.several)
+        if (!result.sideBySide)
             return;
-        m_sideBySide = result.several;
+        m_sideBySide = result.sideBySide;
         break;
     case Kind::Sweep:
         if (!result.sweep)

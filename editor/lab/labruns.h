@@ -105,7 +105,7 @@ public:
     // The last results of each kind; null before the first (or after setVariants()).
     const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
     const std::vector<LabSkillRun> &skill() const { return m_skill; } // of the comparison
-    const houserules::MultiComparisonReport *sideBySide() const { return m_sideBySide ? &*m_sideBySide : nullptr; }
+    const houserules::SideBySideReport *sideBySide() const { return m_sideBySide ? &*m_sideBySide : nullptr; }
     const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
     const houserules::ControlledImpactReport *controlledImpact() const
     {
@@ -165,7 +165,7 @@ private:
 
     std::optional<houserules::ComparisonReport> m_comparison;
     std::vector<LabSkillRun> m_skill;
-    std::optional<houserules::MultiComparisonReport> m_sideBySide;
+    std::optional<houserules::SideBySideReport> m_sideBySide;
     std::optional<houserules::SweepReport> m_sweep;
     std::optional<houserules::ControlledImpactReport> m_controlled;
     std::optional<houserules::BalanceReport> m_balance;

@@ -181,7 +181,7 @@ public:
 
     // The last results; null before the first run (or after setVariants()).
     const houserules::ComparisonReport *comparison() const { return m_runs->comparison(); }
-    const houserules::MultiComparisonReport *sideBySide() const { return m_runs->sideBySide(); }
+    const houserules::SideBySideReport *sideBySide() const { return m_runs->sideBySide(); }
     const houserules::SweepReport *sweep() const { return m_runs->sweep(); }
     const houserules::ControlledImpactReport *controlledImpact() const { return m_runs->controlledImpact(); }
     const houserules::BalanceReport *balanceReport() const { return m_runs->balanceReport(); }

@@ -88,17 +88,17 @@ bool PlaytestLab::exportResults(Results which, const QString &fileName, QString 
 void PlaytestLab::exportFromMenu(bool charts, const QString &suffix)
 {
     const QWidget *page = m_tabs->currentWidget();
-    const bool sweep = page == m_sweepPage, several = page == m_sideBySidePage, measures = page == m_measuresPage;
+    const bool sweep = page == m_sweepPage, onSideBySide = page == m_sideBySidePage, measures = page == m_measuresPage;
     static const QMap<QString, const char *> filters {
         {u"json"_s, QT_TR_NOOP("JSON files (*.json)")},
         {u"csv"_s, QT_TR_NOOP("CSV files (*.csv)")},
         {u"png"_s, QT_TR_NOOP("PNG images (*.png)")},
         {u"svg"_s, QT_TR_NOOP("SVG drawings (*.svg)")},
     };
-    const QString base = (sweep             ? u"playtest-sweep"_s
-                                 : several  ? u"playtest-side-by-side"_s
-                                 : measures ? u"playtest-measures"_s
-                                            : u"playtest-comparison"_s)
+    const QString base = (sweep                 ? u"playtest-sweep"_s
+                                 : onSideBySide ? u"playtest-side-by-side"_s
+                                 : measures     ? u"playtest-measures"_s
+                                                : u"playtest-comparison"_s)
         + (charts ? u"-charts"_s : QString());
     const QString fileName = QFileDialog::getSaveFileName(this, charts ? tr("Export charts") : tr("Export results"),
         QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(base + u'.' + suffix),
@@ -107,13 +107,13 @@ void PlaytestLab::exportFromMenu(bool charts, const QString &suffix)
         return;
     QString error;
     const bool ok = charts ? exportCharts(sweep ? Charts::Sweep
-                            : several           ? Charts::SideBySide
+                            : onSideBySide      ? Charts::SideBySide
                                                 : Charts::Comparison,
                         fileName, &error)
-                           : exportResults(sweep ? Results::Sweep
-                                   : several     ? Results::SideBySide
-                                   : measures    ? Results::Measures
-                                                 : Results::Comparison,
+                           : exportResults(sweep  ? Results::Sweep
+                                   : onSideBySide ? Results::SideBySide
+                                   : measures     ? Results::Measures
+                                                  : Results::Comparison,
                                fileName, &error);
     if (ok)
         setStatus([fileName] { return tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)); });

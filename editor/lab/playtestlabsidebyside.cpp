@@ -50,7 +50,7 @@ bool PlaytestLab::runSideBySide(const QStringList &houseRules)
     }
     LabRuns::Plan plan {LabRuns::Kind::SideBySide, base};
     QString error;
-    auto job = LabJobs::several(
+    auto job = LabJobs::sideBySide(
         base, *m_runs->edited(), m_runs->editedRules(), houseRules, m_runs->variantFolders(), &plan.houseRules, &error);
     if (!job) {
         setStatus([error] { return error; });

@@ -17,7 +17,7 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
-void SideBySideChart::winRates(QChart *chart, const MultiComparisonReport *report, const QStringList &names)
+void SideBySideChart::winRates(QChart *chart, const SideBySideReport *report, const QStringList &names)
 {
     if (!report || report->variants.empty() || report->games == 0) {
         LabCharts::placeholder(chart, tr("Win rate per seat"));

@@ -14,5 +14,5 @@ class SideBySideChart {
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
 public:
     // `names`: the variants' titles, the base first. Null: a placeholder.
-    static void winRates(QChart *chart, const houserules::MultiComparisonReport *report, const QStringList &names);
+    static void winRates(QChart *chart, const houserules::SideBySideReport *report, const QStringList &names);
 };

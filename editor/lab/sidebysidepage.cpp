@@ -69,7 +69,7 @@ public:
     // Per house rule its value and its tested difference (null: none).
     using Houses = std::vector<std::pair<Estimate, const TestedDifference *>>;
 
-    TableRows(QStandardItemModel *table, const MultiComparisonReport &report, const DifferenceTests &tests)
+    TableRows(QStandardItemModel *table, const SideBySideReport &report, const DifferenceTests &tests)
         : m_table(table), m_r(report), m_base(report.variants.front()), m_tests(tests),
           m_players(int(m_base.seats.size()))
     {}
@@ -183,7 +183,7 @@ private:
     }
 
     QStandardItemModel *m_table;
-    const MultiComparisonReport &m_r;
+    const SideBySideReport &m_r;
     const SimulationReport &m_base;
     const DifferenceTests &m_tests;
     int m_players;
@@ -330,7 +330,7 @@ void SideBySidePage::onTicked()
         m_hint->clear();
 }
 
-void SideBySidePage::show(const MultiComparisonReport *report, const QStringList &names, const FigureTexts &texts)
+void SideBySidePage::show(const SideBySideReport *report, const QStringList &names, const FigureTexts &texts)
 {
     SideBySideChart::winRates(m_chartView->chart(), report, names);
     m_table->clear();
@@ -347,8 +347,8 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
     sayTested(*report, tests, names);
 }
 
-void SideBySidePage::fillTable(const MultiComparisonReport &report, const DifferenceTests &tests,
-    const QStringList &names, const FigureTexts &texts)
+void SideBySidePage::fillTable(
+    const SideBySideReport &report, const DifferenceTests &tests, const QStringList &names, const FigureTexts &texts)
 {
     QStringList header {tr("Measure"), tr("Seats")};
     header << names;
@@ -362,8 +362,7 @@ void SideBySidePage::fillTable(const MultiComparisonReport &report, const Differ
 }
 
 // How many differences were tested and stood out, then seat balance's own test.
-void SideBySidePage::sayTested(
-    const MultiComparisonReport &report, const DifferenceTests &tests, const QStringList &names)
+void SideBySidePage::sayTested(const SideBySideReport &report, const DifferenceTests &tests, const QStringList &names)
 {
     m_testedCount = int(tests.count());
     m_tested->setText(tr("%n difference(s) from the base rules tested; %1 stand out after Holm's correction over all "

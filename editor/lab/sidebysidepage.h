@@ -22,7 +22,7 @@ struct DifferenceTests;
 }
 
 // The Side by side page: the edited rules and up to four more house rules of
-// the game, each against the base on the same seeds (compareMany). A table
+// the game, each against the base on the same seeds (compareSideBySide). A table
 // of every figure, one column per variant, each house rule's value with its
 // paired difference from the base (bold where it stands out after Holm's
 // correction over every difference of the table: core/simulation/notabledifferences.h,
@@ -60,7 +60,7 @@ public:
 
     // Draws `report` (null: what will be there); `names` are the variants'
     // titles, the base first.
-    void show(const houserules::MultiComparisonReport *report, const QStringList &names, const FigureTexts &texts);
+    void show(const houserules::SideBySideReport *report, const QStringList &names, const FigureTexts &texts);
     QChartView *chartView() const { return m_chartView; }
     QStandardItemModel *table() const { return m_table; }
     // How many differences the table tested (0 before a run).
@@ -70,10 +70,10 @@ public:
 
 private:
     void onTicked();
-    void fillTable(const houserules::MultiComparisonReport &report, const houserules::DifferenceTests &tests,
+    void fillTable(const houserules::SideBySideReport &report, const houserules::DifferenceTests &tests,
         const QStringList &names, const FigureTexts &texts);
-    void sayTested(const houserules::MultiComparisonReport &report, const houserules::DifferenceTests &tests,
-        const QStringList &names);
+    void sayTested(
+        const houserules::SideBySideReport &report, const houserules::DifferenceTests &tests, const QStringList &names);
 
     std::function<void(const QStringList &)> m_run;
     QListWidget *m_list = nullptr;

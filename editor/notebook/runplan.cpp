@@ -203,7 +203,7 @@ Expected<RunResult> play(const RunPlan &plan, const RunOptions &options)
                 return house.errors();
             houses.push_back(*house);
         }
-        auto report = compareMany(spec, houses, options);
+        auto report = compareSideBySide(spec, houses, options);
         if (!report)
             return report.errors();
         take(report, result.tally, result.cancelled);

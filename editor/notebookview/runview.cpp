@@ -57,8 +57,8 @@ RunView::RunView(const RunResult &result, const FigureTexts *texts, const Varian
     const FigureTexts &words = LabText::orGeneric(texts);
     if (const auto *tally = std::get_if<ComparisonTally>(&m_result.tally))
         addComparisonPages(*tally, texts, words, names);
-    else if (const auto *several = std::get_if<MultiComparisonTally>(&m_result.tally))
-        addSideBySidePage(*several, words);
+    else if (const auto *sideBySide = std::get_if<SideBySideTally>(&m_result.tally))
+        addSideBySidePage(*sideBySide, words);
     else if (const auto *sweep = std::get_if<SweepTally>(&m_result.tally))
         addSweepPage(*sweep, variantTexts, words);
     addTextPage();
@@ -97,14 +97,14 @@ void RunView::addComparisonPages(
     }
 }
 
-void RunView::addSideBySidePage(const MultiComparisonTally &several, const FigureTexts &words)
+void RunView::addSideBySidePage(const SideBySideTally &sideBySide, const FigureTexts &words)
 {
-    m_several = summarize(several, botsOf(m_result.header));
-    m_several->cancelled = m_result.cancelled;
+    m_sideBySide = summarize(sideBySide, botsOf(m_result.header));
+    m_sideBySide->cancelled = m_result.cancelled;
     auto *page = new SideBySidePage({}, noReport);
     page->retranslate();
     page->setViewOnly();
-    page->show(&*m_several, QStringList {m_result.header.variant} + m_result.header.houseRules, words);
+    page->show(&*m_sideBySide, QStringList {m_result.header.variant} + m_result.header.houseRules, words);
     m_pages->addTab(page, QCoreApplication::translate("PlaytestLab", "Side by side"));
 }
 

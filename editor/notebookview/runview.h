@@ -36,7 +36,7 @@ public:
     const RunResult &result() const { return m_result; }
     // What the pages were fed (for tests): the comparison, when the run was one.
     const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
-    const houserules::MultiComparisonReport *sideBySide() const { return m_several ? &*m_several : nullptr; }
+    const houserules::SideBySideReport *sideBySide() const { return m_sideBySide ? &*m_sideBySide : nullptr; }
     const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
     QTabWidget *pages() const { return m_pages; }
     // Above the pages: what was played (a sentence; a comparison of two
@@ -47,14 +47,14 @@ private:
     // The pages of the constructor, each fed from m_result.
     void addComparisonPages(const houserules::ComparisonTally &tally, const FigureTexts *texts,
         const FigureTexts &words, const ComparedNames &names);
-    void addSideBySidePage(const houserules::MultiComparisonTally &several, const FigureTexts &words);
+    void addSideBySidePage(const houserules::SideBySideTally &sideBySide, const FigureTexts &words);
     void addSweepPage(const houserules::SweepTally &sweep, const VariantTexts *variantTexts, const FigureTexts &words);
     void addTextPage();
 
     RunResult m_result;
     std::optional<houserules::ComparisonReport> m_comparison;
     std::vector<LabSkillRun> m_skill;
-    std::optional<houserules::MultiComparisonReport> m_several;
+    std::optional<houserules::SideBySideReport> m_sideBySide;
     std::optional<houserules::SweepReport> m_sweep;
     QLabel *m_heading = nullptr;
     QTabWidget *m_pages = nullptr;

@@ -16,7 +16,7 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
-// The helpers simreportparts.h shares with simreportseveral.cpp, and this file's own.
+// The helpers simreportparts.h shares with simreportsidebyside.cpp, and this file's own.
 namespace simreport {
 
 QString str(const std::string &text)
@@ -283,7 +283,7 @@ QJsonObject sweepTallyJson(const SweepTally &t)
     return {{u"axes"_s, axes}, {u"points"_s, points}};
 }
 
-QJsonObject severalTallyJson(const MultiComparisonTally &t)
+QJsonObject sideBySideTallyJson(const SideBySideTally &t)
 {
     QJsonArray variants, differences;
     for (const auto &v : t.variants)
@@ -404,10 +404,10 @@ QJsonObject resultJson(const RunResult &result)
         body = sweepJson(summarize(*s, bots));
         body.insert(u"games"_s, h.to - h.from);
         body.insert(u"tally"_s, sweepTallyJson(*s));
-    } else if (const auto *m = std::get_if<MultiComparisonTally>(&result.tally)) {
+    } else if (const auto *m = std::get_if<SideBySideTally>(&result.tally)) {
         o.insert(u"house_rules"_s, QJsonArray::fromStringList(h.houseRules));
-        body = severalJson(summarize(*m, bots), h);
-        body.insert(u"tally"_s, severalTallyJson(*m));
+        body = sideBySideJson(summarize(*m, bots), h);
+        body.insert(u"tally"_s, sideBySideTallyJson(*m));
     }
     for (auto it = body.begin(); it != body.end(); ++it)
         o.insert(it.key(), it.value());
@@ -464,8 +464,8 @@ void writeResult(QTextStream &out, const RunResult &result, Format format, doubl
             csv.measures(simreport::measureRows(r.measures));
         } else if (const auto *s = std::get_if<SweepTally>(&result.tally)) {
             csvSweep(csv, summarize(*s, bots));
-        } else if (const auto *m = std::get_if<MultiComparisonTally>(&result.tally)) {
-            csvSeveral(csv, summarize(*m, bots), h);
+        } else if (const auto *m = std::get_if<SideBySideTally>(&result.tally)) {
+            csvSideBySide(csv, summarize(*m, bots), h);
         }
         for (const auto &run : result.skill) {
             const auto skillBots = skillBotNames(run, h.players);
@@ -512,10 +512,10 @@ void printTable(QTextStream &out, const RunResult &result, double seconds, int t
         out << headline(h, h.to - h.from, seconds, threads) << (result.cancelled ? u" - cancelled"_s : QString())
             << "\n\n";
         printSweep(out, summarize(*s, bots), h.players);
-    } else if (const auto *m = std::get_if<MultiComparisonTally>(&result.tally)) {
+    } else if (const auto *m = std::get_if<SideBySideTally>(&result.tally)) {
         out << headline(h, m->variants.empty() ? 0 : m->variants[0].games, seconds, threads)
             << (result.cancelled ? u" - cancelled"_s : QString()) << "\n\n";
-        printSeveral(out, summarize(*m, bots), h);
+        printSideBySide(out, summarize(*m, bots), h);
     }
     printSkill(out, result);
 }

@@ -52,7 +52,7 @@ struct RunHeader {
 
 // A result of any mode, with the header of its run.
 using RunTally = std::variant<houserules::SimulationTally, houserules::ComparisonTally, houserules::SweepTally,
-    houserules::MultiComparisonTally>;
+    houserules::SideBySideTally>;
 // A rung of the skill ladder (simulate --skill): the same run with the
 // strong bot in seat 1 and the weak one elsewhere; a simulation, or a
 // comparison when the run is one. Its skill gradient is the measures' seat

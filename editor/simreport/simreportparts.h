@@ -2,7 +2,7 @@
 
 // Internal to houserules_simreport: the helpers its files share
 // (simreport.cpp: JSON and CSV of a run; simreportread.cpp: reading it back;
-// simreporttable.cpp: the tables of a run and a pair; simreportseveral.cpp:
+// simreporttable.cpp: the tables of a run and a pair; simreportsidebyside.cpp:
 // several house rules, sweeps of one or two parameters).
 
 #include "core/simulation/notabledifferences.h"
@@ -48,9 +48,9 @@ void printSimulation(QTextStream &out, const SimulationReport &report);
 void printComparison(QTextStream &out, const ComparisonReport &report);
 
 // Several house rules against one base (mode "compare-several").
-QJsonObject severalJson(const houserules::MultiComparisonReport &report, const RunHeader &header);
-QJsonObject severalTallyJson(const houserules::MultiComparisonTally &tally);
-void printSeveral(QTextStream &out, const houserules::MultiComparisonReport &report, const RunHeader &header);
+QJsonObject sideBySideJson(const houserules::SideBySideReport &report, const RunHeader &header);
+QJsonObject sideBySideTallyJson(const houserules::SideBySideTally &tally);
+void printSideBySide(QTextStream &out, const houserules::SideBySideReport &report, const RunHeader &header);
 
 // Sweeps of one or two parameters.
 QJsonObject sweepJson(const houserules::SweepReport &report);
@@ -135,7 +135,7 @@ private:
     QTextStream &m_out;
 };
 
-void csvSeveral(Csv &csv, const houserules::MultiComparisonReport &report, const RunHeader &header);
+void csvSideBySide(Csv &csv, const houserules::SideBySideReport &report, const RunHeader &header);
 void csvSweep(Csv &csv, const houserules::SweepReport &report);
 
 } // namespace simreport

@@ -230,7 +230,7 @@ ComparisonTally readComparison(Reader &in, const QJsonValue &v, const QString &w
 }
 
 // A side by side: every variant's tally, and each house rules' difference from the base.
-MultiComparisonTally readSeveral(Reader &in, const QJsonObject &json, RunHeader &h)
+SideBySideTally readSideBySide(Reader &in, const QJsonObject &json, RunHeader &h)
 {
     for (const auto &house : in.array(json[u"house_rules"_s], u"house_rules"_s))
         h.houseRules << in.string(house, u"house_rules"_s);
@@ -239,7 +239,7 @@ MultiComparisonTally readSeveral(Reader &in, const QJsonObject &json, RunHeader 
     const QJsonArray differences = in.array(t[u"differences"_s], u"tally.differences"_s, h.houseRules.size());
     if (in.ok() && (h.houseRules.isEmpty() || h.houseRules.size() >= kMaxComparedVariants))
         in.error = u"house_rules: expected 1 to %1"_s.arg(kMaxComparedVariants - 1);
-    MultiComparisonTally m(int(h.houseRules.size()) + 1, h.players);
+    SideBySideTally m(int(h.houseRules.size()) + 1, h.players);
     for (qsizetype v = 0; in.ok() && v < variants.size(); ++v)
         m.variants[std::size_t(v)] = in.tally(variants[v], h.players);
     for (qsizetype d = 0; in.ok() && d < differences.size(); ++d)
@@ -260,7 +260,7 @@ void readTally(Reader &in, const QJsonObject &json, RunResult &result)
         h.parameter = in.string(json[u"parameter"_s], u"parameter"_s);
         result.tally = in.sweep(json[u"tally"_s], h.players);
     } else if (h.mode == u"compare-several"_s) {
-        result.tally = readSeveral(in, json, h);
+        result.tally = readSideBySide(in, json, h);
     } else {
         in.error = u"mode: expected simulate, compare, compare-several or sweep"_s;
     }

@@ -26,7 +26,7 @@ using clitest::Run;
 const QStringList kHouseRules {
     u"blasting-billy/two-dynamite"_s, u"blasting-billy/four-card-hand"_s, u"blasting-billy/gold-rush"_s};
 
-QStringList several(const QStringList &extra = {})
+QStringList sideBySide(const QStringList &extra = {})
 {
     return QStringList {u"simulate"_s, u"--variant"_s, kHouseRules.join(u','), u"--compare"_s,
                u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s,
@@ -48,10 +48,10 @@ class TestCliSideBySide : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void severalEqualTheirPairs();
-    void severalTableAndCsv();
-    void severalErrors_data();
-    void severalErrors();
+    void sideBySideEqualsItsPairs();
+    void sideBySideTableAndCsv();
+    void sideBySideErrors_data();
+    void sideBySideErrors();
     void sameWhateverTheThreads_data();
     void sameWhateverTheThreads();
     void shardsMerge_data();
@@ -63,12 +63,12 @@ private Q_SLOTS:
 
 // Each house rule's report and differences are to the digit those of the
 // pair `--variant HOUSE --compare BASE` on the same seeds.
-void TestCliSideBySide::severalEqualTheirPairs()
+void TestCliSideBySide::sideBySideEqualsItsPairs()
 {
-    const Run r = run(several({u"--json"_s}));
+    const Run r = run(sideBySide({u"--json"_s}));
     QCOMPARE(r.exitCode, 0);
     const QJsonObject json = parseJson(r.out);
-    QCOMPARE(json[u"mode"_s].toString(), u"compare-several"_s);
+    QCOMPARE(json[u"mode"_s].toString(), u"compare-sideBySide"_s);
     QCOMPARE(json[u"variant"_s].toString(), u"blasting-billy/standard"_s);
     QCOMPARE(json[u"house_rules"_s].toArray().size(), 3);
     const QJsonArray variants = json[u"variants"_s].toArray();
@@ -77,7 +77,7 @@ void TestCliSideBySide::severalEqualTheirPairs()
     QCOMPARE(differences.size(), 3);
     int tested = 0;
     for (qsizetype i = 0; i < kHouseRules.size(); ++i) {
-        QStringList arguments = several({u"--json"_s});
+        QStringList arguments = sideBySide({u"--json"_s});
         arguments[2] = kHouseRules[i];
         const QJsonObject pair = parseJson(run(arguments).out);
         QCOMPARE(pair[u"mode"_s].toString(), u"compare"_s);
@@ -95,9 +95,9 @@ void TestCliSideBySide::severalEqualTheirPairs()
     QCOMPARE(json[u"differences_tested"_s].toInt(), tested);
 }
 
-void TestCliSideBySide::severalTableAndCsv()
+void TestCliSideBySide::sideBySideTableAndCsv()
 {
-    const Run table = run(several());
+    const Run table = run(sideBySide());
     QCOMPARE(table.exitCode, 0);
     QVERIFY2(
         table.out.startsWith(u"blasting-billy/two-dynamite, blasting-billy/four-card-hand, blasting-billy/gold-rush "
@@ -115,10 +115,10 @@ void TestCliSideBySide::severalTableAndCsv()
         "last 1.0 rounds shorter (±0.0).\n  C: Games last 1.0 decisions longer (±0.0).\n"_s));
     QVERIFY2(table.out.contains(u"\nnotable differences (those that stand out after Holm's correction over the %1 "
                                 "differences tested, family-wise 5%):\n"_s.arg(
-                                    parseJson(run(several({u"--json"_s})).out)[u"differences_tested"_s].toInt())),
+                                    parseJson(run(sideBySide({u"--json"_s})).out)[u"differences_tested"_s].toInt())),
         qPrintable(table.out));
 
-    const Run csv = run(several({u"--csv"_s}));
+    const Run csv = run(sideBySide({u"--csv"_s}));
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(csv.out.startsWith(u"value,variant,seat,card,metric,estimate,ci_low,ci_high,n,note\n"_s));
     QVERIFY(csv.out.contains(u"\n,blasting-billy/standard,all,,length,52,52,52,301,\n"_s));
@@ -127,7 +127,7 @@ void TestCliSideBySide::severalTableAndCsv()
         qPrintable(csv.out.left(3000)));
 }
 
-void TestCliSideBySide::severalErrors_data()
+void TestCliSideBySide::sideBySideErrors_data()
 {
     QTest::addColumn<QString>("variants");
     QTest::addColumn<int>("status");
@@ -140,19 +140,19 @@ void TestCliSideBySide::severalErrors_data()
                                   << u"--compare: the base variant is for 'blasting-billy', not 'boomo'"_s;
     QTest::newRow("unknown") << u"blasting-billy/two-dynamite,blasting-billy/nope"_s << 1 << u"nope"_s;
     QTest::newRow("no base") << u"-"_s << 2
-                             << u"--variant names several variants; compare them with a base: --compare BASE"_s;
+                             << u"--variant names sideBySide variants; compare them with a base: --compare BASE"_s;
     // The house rules listed after --compare (the base after --variant).
-    QTest::newRow("several bases") << u"~"_s << 2
-                                   << u"--compare names one base; list the house rules after --variant: "
-                                      "--variant A,B,C --compare BASE"_s;
+    QTest::newRow("sideBySide bases") << u"~"_s << 2
+                                      << u"--compare names one base; list the house rules after --variant: "
+                                         "--variant A,B,C --compare BASE"_s;
 }
 
-void TestCliSideBySide::severalErrors()
+void TestCliSideBySide::sideBySideErrors()
 {
     QFETCH(QString, variants);
     QFETCH(int, status);
     QFETCH(QString, message);
-    QStringList arguments = several();
+    QStringList arguments = sideBySide();
     arguments[2] = variants;
     if (variants == u"-"_s) { // no --compare
         arguments[2] = kHouseRules.join(u',');
@@ -170,7 +170,7 @@ void TestCliSideBySide::severalErrors()
 void TestCliSideBySide::sameWhateverTheThreads_data()
 {
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("several") << several({u"--json"_s});
+    QTest::newRow("sideBySide") << sideBySide({u"--json"_s});
     QTest::newRow("grid") << grid({u"--json"_s});
 }
 
@@ -190,7 +190,7 @@ void TestCliSideBySide::shardsMerge_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("status");
-    QTest::newRow("several") << several({u"--card-impact"_s}) << 0;
+    QTest::newRow("sideBySide") << sideBySide({u"--card-impact"_s}) << 0;
     // deck.dynamite_per_colour = 9 is beyond the deck's limit: those cells are rejected.
     QTest::newRow("grid") << grid() << 1;
     QTest::newRow("lists") << QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s,

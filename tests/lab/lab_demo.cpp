@@ -96,12 +96,12 @@ int main(int argc, char **argv)
         if (folder.isEmpty())
             return;
         const QDir out(folder);
-        const bool sweep = lab.sweep() != nullptr, several = lab.sideBySide() != nullptr;
+        const bool sweep = lab.sweep() != nullptr, sideBySide = lab.sideBySide() != nullptr;
         const auto results = sweep ? PlaytestLab::Results::Sweep
-            : several              ? PlaytestLab::Results::SideBySide
+            : sideBySide           ? PlaytestLab::Results::SideBySide
                                    : PlaytestLab::Results::Comparison;
         const auto charts = sweep ? PlaytestLab::Charts::Sweep
-            : several             ? PlaytestLab::Charts::SideBySide
+            : sideBySide          ? PlaytestLab::Charts::SideBySide
                                   : PlaytestLab::Charts::Comparison;
         for (const QString &suffix : {u"json"_s, u"csv"_s})
             lab.exportResults(results, out.filePath(u"results."_s + suffix));

@@ -202,20 +202,20 @@ private Q_SLOTS:
         QSignalSpy again(&lab, &PlaytestLab::runFinished);
         QVERIFY(lab.runSideBySide({u"blasting-billy/gold-rush"_s}));
         QVERIFY(again.wait(60000));
-        auto *several = qobject_cast<QStandardItemModel *>(lab.findChild<QTableView *>(u"sideBySide"_s)->model());
-        const int row = rowOf(several, u"First player advantage"_s);
+        auto *sideBySide = qobject_cast<QStandardItemModel *>(lab.findChild<QTableView *>(u"sideBySide"_s)->model());
+        const int row = rowOf(sideBySide, u"First player advantage"_s);
         QVERIFY(row >= 0);
         const ComparisonReport &first = lab.sideBySide()->houseRules.front();
-        QCOMPARE(several->item(row, 2)->text(),
+        QCOMPARE(sideBySide->item(row, 2)->text(),
             signedPoints(lab.sideBySide()->variants.front().measures.firstPlayerAdvantage));
-        QCOMPARE(several->item(row, 3)->text(),
+        QCOMPARE(sideBySide->item(row, 3)->text(),
             signedPoints(first.house.measures.firstPlayerAdvantage) + u" ("_s
                 + difference(first.measures.firstPlayerAdvantage, 2) + u')');
-        QVERIFY(rowOf(several, u"Lead changes per game"_s) >= 0);
-        const int balance = rowOf(several, u"Seat balance"_s);
-        QVERIFY(several->item(balance, 3)->toolTip().contains(u"win rates"_s)); // the test's verdict
+        QVERIFY(rowOf(sideBySide, u"Lead changes per game"_s) >= 0);
+        const int balance = rowOf(sideBySide, u"Seat balance"_s);
+        QVERIFY(sideBySide->item(balance, 3)->toolTip().contains(u"win rates"_s)); // the test's verdict
         QVERIFY(lab.findChild<QLabel *>(u"sideBySideTested"_s)->text().contains(u"Seat balance: "_s));
-        QCOMPARE(rowOf(several, u"Duration in decisions"_s), -1); // "Decisions per game" says it
+        QCOMPARE(rowOf(sideBySide, u"Duration in decisions"_s), -1); // "Decisions per game" says it
     }
 
     // Boomo counts rounds but no turns: the turns row says so, without numbers.

@@ -141,7 +141,7 @@ private Q_SLOTS:
         spec.ruleset = runs.baseRules();
         LabRuns::Plan plan {LabRuns::Kind::SideBySide, spec};
         QString error;
-        auto job = LabJobs::several(spec, *runs.edited(), runs.editedRules(), {u"blasting-billy/four-card-hand"_s},
+        auto job = LabJobs::sideBySide(spec, *runs.edited(), runs.editedRules(), {u"blasting-billy/four-card-hand"_s},
             runs.variantFolders(), &plan.houseRules, &error);
         QVERIFY2(job, qPrintable(error));
         QCOMPARE(plan.houseRules.size(), std::size_t(2));

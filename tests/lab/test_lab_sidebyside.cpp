@@ -1,4 +1,4 @@
-// The lab's Side by side page, driven headless: its table is compareMany()'s
+// The lab's Side by side page, driven headless: its table is compareSideBySide()'s
 // report to the digit (Blasting Billy, the edited rules and two more house
 // rules against the standard rules), its chart has a bar set per variant
 // with the engine's win rates, Cancel stops a run at once, the results
@@ -127,7 +127,7 @@ private Q_SLOTS:
         QCOMPARE(table->headerData(4, Qt::Horizontal).toString(), u"My five cards"_s);
     }
 
-    // Every cell is the engine's compareMany() on the same seeds, to the digit.
+    // Every cell is the engine's compareSideBySide() on the same seeds, to the digit.
     void tableIsCompareMany()
     {
         PlaytestLab lab;
@@ -154,7 +154,7 @@ private Q_SLOTS:
         spec.bots.assign(4, "heuristic");
         spec.games = 400;
         spec.seed = 7;
-        const auto expected = compareMany(spec,
+        const auto expected = compareSideBySide(spec,
             {compiled(m_edited), compiled(load("blasting-billy/gold-rush")),
                 compiled(load("blasting-billy/four-card-hand"))},
             RunOptions {1, {}, nullptr});
@@ -331,7 +331,7 @@ private Q_SLOTS:
             QVariantList({u"blasting-billy/two-dynamite"_s, kOthers[0], kOthers[1]}));
         const auto back = resultFromJson(document.object(), &error);
         QVERIFY2(back, qPrintable(error));
-        QVERIFY(std::get<MultiComparisonTally>(back->tally) == lab.sideBySide()->tally);
+        QVERIFY(std::get<SideBySideTally>(back->tally) == lab.sideBySide()->tally);
         const QString csv = dir.filePath(u"several.csv"_s);
         QVERIFY2(lab.exportResults(PlaytestLab::Results::SideBySide, csv, &error), qPrintable(error));
         QVERIFY(QFileInfo(csv).size() > 100);

@@ -217,7 +217,7 @@ std::string secondsText(double seconds)
 // (proposals[0]): BalanceProposal::alikeBest. `tally` pairs the house rules
 // among themselves; `order[k]` is proposal k's house rule in it.
 void markAlikeBest(std::vector<BalanceProposal> &proposals, const std::vector<std::size_t> &order,
-    const MultiComparisonTally &tally, const std::vector<std::string> &bots, const std::vector<BalanceTarget> &targets)
+    const SideBySideTally &tally, const std::vector<std::string> &bots, const std::vector<BalanceTarget> &targets)
 {
     struct Test {
         std::size_t proposal;
@@ -520,10 +520,10 @@ private:
     void keepBest();
     BalanceReport cancelledReport();
     Stop confirm();
-    std::vector<std::optional<Estimate>> confirmedFigures(std::size_t k, const MultiComparisonReport &confirmed,
-        const MultiComparisonReport *ladder, const Played &house, const Played &baseGames) const;
+    std::vector<std::optional<Estimate>> confirmedFigures(std::size_t k, const SideBySideReport &confirmed,
+        const SideBySideReport *ladder, const Played &house, const Played &baseGames) const;
     void rankProposals(std::vector<BalanceProposal> &confirmed, const std::vector<double> &leastFavourable,
-        const MultiComparisonTally &tally);
+        const SideBySideTally &tally);
     void reportEnd() const;
 
     const BalanceSpec &m_spec;
@@ -816,8 +816,8 @@ BalanceReport Balancer::cancelledReport()
 }
 
 // Proposal k's figures per target on the confirmation's games.
-std::vector<std::optional<Estimate>> Balancer::confirmedFigures(std::size_t k, const MultiComparisonReport &confirmed,
-    const MultiComparisonReport *ladder, const Played &house, const Played &baseGames) const
+std::vector<std::optional<Estimate>> Balancer::confirmedFigures(std::size_t k, const SideBySideReport &confirmed,
+    const SideBySideReport *ladder, const Played &house, const Played &baseGames) const
 {
     std::vector<std::optional<Estimate>> figures;
     for (const auto &t : m_spec.targets) {
@@ -847,8 +847,8 @@ std::vector<std::optional<Estimate>> Balancer::confirmedFigures(std::size_t k, c
 // targets met at the point, say) the one surer to meet them: the lower
 // loss at the least favourable ends of its intervals. `order` keeps where
 // each proposal's games are in the comparison.
-void Balancer::rankProposals(std::vector<BalanceProposal> &confirmed, const std::vector<double> &leastFavourable,
-    const MultiComparisonTally &tally)
+void Balancer::rankProposals(
+    std::vector<BalanceProposal> &confirmed, const std::vector<double> &leastFavourable, const SideBySideTally &tally)
 {
     std::vector<std::size_t> order(m_alive.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
@@ -877,13 +877,14 @@ Stop Balancer::confirm()
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
     for (const std::size_t i : m_alive)
         houseRules.push_back(m_rulesets[i]);
-    auto confirmed = compareMany(fresh, houseRules, progressFrom(m_done, std::int64_t(houseRules.size() + 1)), true);
+    auto confirmed
+        = compareSideBySide(fresh, houseRules, progressFrom(m_done, std::int64_t(houseRules.size() + 1)), true);
     if (!confirmed)
         return confirmed.errors();
     m_done += std::int64_t(confirmed->games) * std::int64_t(m_alive.size() + 1);
-    std::optional<MultiComparisonReport> ladder; // the skill games, on fresh seeds too
+    std::optional<SideBySideReport> ladder; // the skill games, on fresh seeds too
     if (m_skill && !confirmed->cancelled) {
-        auto played = compareMany(skillSpec(fresh, skillRung(), fresh.games), houseRules, progressFrom(m_done));
+        auto played = compareSideBySide(skillSpec(fresh, skillRung(), fresh.games), houseRules, progressFrom(m_done));
         if (!played)
             return played.errors();
         ladder = std::move(*played);

@@ -108,7 +108,7 @@ Expected<ControlledImpactReport> controlledImpact(const ControlledImpactSpec &sp
     SimulationSpec simulation = spec.simulation;
     simulation.ruleset = spec.game->compile(base);
     simulation.cardImpact = false;
-    auto comparison = compareMany(simulation, houseRules, options);
+    auto comparison = compareSideBySide(simulation, houseRules, options);
     if (!comparison)
         return comparison.errors();
     report.comparison = std::move(*comparison);

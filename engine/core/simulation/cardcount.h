@@ -5,7 +5,7 @@
 // winning, an association that mixes the card with the bots' choices (a low
 // card played goes with a losing hand); this changes the deck and nothing
 // else, and plays the changed rules and the rules as they were on the same
-// seeds (compareMany), so each difference is the card's doing.
+// seeds (compareSideBySide), so each difference is the card's doing.
 //
 // The changed rules are written as a person would write them: a house rule
 // that `extends:` the variant's file and sets the kind's count in its deck,
@@ -67,11 +67,11 @@ struct ControlledImpactReport {
     // The changes asked for that could not be made, and why (a count at 0 or
     // at the game's most, the game's checks refusing the deck).
     std::vector<std::pair<int, Diagnostics>> refused;
-    MultiComparisonReport comparison;
+    SideBySideReport comparison;
 };
 
 // Plays the base and every change that can be made on the same seeds.
-// Errors for a bad spec (as compareMany), an unknown kind, or when no change
+// Errors for a bad spec (as compareSideBySide), an unknown kind, or when no change
 // asked for can be made (each refusal says why).
 Expected<ControlledImpactReport> controlledImpact(const ControlledImpactSpec &spec, const RunOptions &options = {});
 

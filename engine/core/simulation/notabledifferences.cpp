@@ -77,7 +77,7 @@ DifferenceTests testDifferences(const ComparisonReport &report)
     return tested(std::move(differences));
 }
 
-DifferenceTests testDifferences(const MultiComparisonReport &report)
+DifferenceTests testDifferences(const SideBySideReport &report)
 {
     std::vector<TestedDifference> differences;
     for (std::size_t i = 0; i < report.houseRules.size(); ++i)

@@ -61,6 +61,6 @@ struct DifferenceTests {
 };
 
 DifferenceTests testDifferences(const ComparisonReport &report);
-DifferenceTests testDifferences(const MultiComparisonReport &report);
+DifferenceTests testDifferences(const SideBySideReport &report);
 
 } // namespace houserules

@@ -232,7 +232,7 @@ ComparisonReport summarize(const ComparisonTally &tally, const std::vector<std::
     return report;
 }
 
-MultiComparisonTally::MultiComparisonTally(int variantCount, int playerCount, bool pairAmong)
+SideBySideTally::SideBySideTally(int variantCount, int playerCount, bool pairAmong)
     : variants(std::size_t(variantCount), SimulationTally(playerCount)),
       differences(std::size_t(std::max(0, variantCount - 1)), PairedTally(playerCount))
 {
@@ -240,14 +240,14 @@ MultiComparisonTally::MultiComparisonTally(int variantCount, int playerCount, bo
         among.assign(std::size_t(variantCount - 1) * std::size_t(variantCount - 2) / 2, PairedTally(playerCount));
 }
 
-std::size_t MultiComparisonTally::amongIndex(std::size_t a, std::size_t b, std::size_t houseRules)
+std::size_t SideBySideTally::amongIndex(std::size_t a, std::size_t b, std::size_t houseRules)
 {
     assert(a < b && b < houseRules);
     // The pairs before row a: (houseRules − 1) + (houseRules − 2) + … for rows 0 to a − 1.
     return a * houseRules - a * (a + 1) / 2 + (b - a - 1);
 }
 
-void MultiComparisonTally::add(const MultiComparisonTally &other)
+void SideBySideTally::add(const SideBySideTally &other)
 {
     assert(variants.size() == other.variants.size());
     for (std::size_t v = 0; v < variants.size(); ++v)
@@ -259,7 +259,7 @@ void MultiComparisonTally::add(const MultiComparisonTally &other)
         among[d].add(other.among[d]);
 }
 
-ComparisonTally MultiComparisonTally::pair(std::size_t houseRule) const
+ComparisonTally SideBySideTally::pair(std::size_t houseRule) const
 {
     assert(houseRule + 1 < variants.size());
     ComparisonTally tally;
@@ -269,7 +269,7 @@ ComparisonTally MultiComparisonTally::pair(std::size_t houseRule) const
     return tally;
 }
 
-ComparisonTally MultiComparisonTally::pairAmong(std::size_t a, std::size_t b) const
+ComparisonTally SideBySideTally::pairAmong(std::size_t a, std::size_t b) const
 {
     ComparisonTally tally;
     tally.house = variants[b + 1];
@@ -278,9 +278,9 @@ ComparisonTally MultiComparisonTally::pairAmong(std::size_t a, std::size_t b) co
     return tally;
 }
 
-MultiComparisonReport summarize(const MultiComparisonTally &tally, const std::vector<std::string> &bots)
+SideBySideReport summarize(const SideBySideTally &tally, const std::vector<std::string> &bots)
 {
-    MultiComparisonReport report;
+    SideBySideReport report;
     report.games = tally.variants.empty() ? 0 : int(tally.variants[0].games);
     for (const auto &variant : tally.variants)
         report.variants.push_back(summarize(variant, bots));

@@ -417,8 +417,8 @@ Diagnostics checkCompared(
 // Plays the shard's games under every ruleset (the base first) with the same
 // seeds. Preconditions: checkCompared() found nothing. Returns the tally and
 // whether every game was played.
-std::pair<MultiComparisonTally, bool> playCompared(const SimulationSpec &spec,
-    const std::vector<const Ruleset *> &rulesets, const RunOptions &options, bool pairAmong = false)
+std::pair<SideBySideTally, bool> playCompared(const SimulationSpec &spec, const std::vector<const Ruleset *> &rulesets,
+    const RunOptions &options, bool pairAmong = false)
 {
     const int players = spec.players;
     const std::size_t variants = rulesets.size();
@@ -430,7 +430,7 @@ std::pair<MultiComparisonTally, bool> playCompared(const SimulationSpec &spec,
             kinds[v].emplace(*rulesets[v]);
     const auto kindsOf = [&](std::size_t v) { return kinds[v] ? &*kinds[v] : nullptr; };
     const auto emptyComparison = [&] {
-        MultiComparisonTally tally(int(variants), players, pairAmong);
+        SideBySideTally tally(int(variants), players, pairAmong);
         for (std::size_t v = 0; v < variants; ++v)
             tally.variants[v] = emptyTally(players, kindsOf(v));
         return tally;
@@ -438,7 +438,7 @@ std::pair<MultiComparisonTally, bool> playCompared(const SimulationSpec &spec,
 
     struct Worker {
         std::vector<GamePlayer> players;
-        MultiComparisonTally tally;
+        SideBySideTally tally;
         std::vector<GameRecord> records;
     };
     std::vector<std::unique_ptr<Worker>> workers;
@@ -462,7 +462,7 @@ std::pair<MultiComparisonTally, bool> playCompared(const SimulationSpec &spec,
                 addPair(worker.tally.among[d++], worker.records[b], worker.records[a]);
     });
 
-    MultiComparisonTally tally = emptyComparison();
+    SideBySideTally tally = emptyComparison();
     for (const auto &worker : workers)
         tally.add(worker->tally);
     if (options.progress)
@@ -484,7 +484,7 @@ Expected<ComparisonReport> compare(
     return report;
 }
 
-Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
+Expected<SideBySideReport> compareSideBySide(const SimulationSpec &base,
     const std::vector<std::shared_ptr<const Ruleset>> &houseRules, const RunOptions &options, bool pairAmong)
 {
     assert(base.ruleset);
@@ -494,7 +494,7 @@ Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
     for (const auto &house : houseRules)
         rulesets.push_back(house.get());
     auto [tally, complete] = playCompared(base, rulesets, options, pairAmong);
-    MultiComparisonReport report = summarize(tally, base.bots);
+    SideBySideReport report = summarize(tally, base.bots);
     report.cancelled = !complete;
     for (auto &r : report.variants)
         r.cancelled = !complete;

@@ -257,18 +257,18 @@ SimulationSpec skillSpec(const SimulationSpec &spec, const SkillRung &rung, int 
 // The most variants one comparison plays: the base and five house rules.
 inline constexpr int kMaxComparedVariants = 6;
 
-struct MultiComparisonTally {
+struct SideBySideTally {
     std::vector<SimulationTally> variants; // [0]: the base, then the house rules in order
     std::vector<PairedTally> differences;  // [i]: house rule i (variants[i + 1]) − base
-    // Only when compareMany() is asked to pair the house rules among
+    // Only when compareSideBySide() is asked to pair the house rules among
     // themselves (else empty): house rule b − house rule a for every a < b,
     // in the order (0, 1), (0, 2), …, (1, 2), …
     std::vector<PairedTally> among;
 
-    MultiComparisonTally() = default;
-    MultiComparisonTally(int variantCount, int playerCount, bool pairAmong = false);
+    SideBySideTally() = default;
+    SideBySideTally(int variantCount, int playerCount, bool pairAmong = false);
     // Precondition: the same variants and players, both paired among or neither.
-    void add(const MultiComparisonTally &other);
+    void add(const SideBySideTally &other);
     // House rule `i` (from 0) against the base, exactly as compare() tallies
     // that pair on the same seeds.
     ComparisonTally pair(std::size_t houseRule) const;
@@ -277,26 +277,26 @@ struct MultiComparisonTally {
     ComparisonTally pairAmong(std::size_t a, std::size_t b) const;
     static std::size_t amongIndex(std::size_t a, std::size_t b, std::size_t houseRules);
 
-    friend bool operator==(const MultiComparisonTally &, const MultiComparisonTally &) = default;
+    friend bool operator==(const SideBySideTally &, const SideBySideTally &) = default;
 };
 
-struct MultiComparisonReport {
+struct SideBySideReport {
     int games = 0;
     bool cancelled = false;
     std::vector<SimulationReport> variants;   // [0]: the base, then the house rules
     std::vector<ComparisonReport> houseRules; // [i]: house rule i against the base (its `base` is variants[0])
-    MultiComparisonTally tally;
+    SideBySideTally tally;
 };
 
-MultiComparisonReport summarize(const MultiComparisonTally &tally, const std::vector<std::string> &bots);
+SideBySideReport summarize(const SideBySideTally &tally, const std::vector<std::string> &bots);
 
 // Plays each game of `base` (its ruleset is the base variant; players, bots,
 // games, seed, shard and card impact are every variant's) under the base
 // and under each of `houseRules` (one to kMaxComparedVariants − 1) with the
 // same seed. Errors as for compare(), each naming the variant it is about
 // when there are several house rules. With `pairAmong`, the tally also
-// pairs every two house rules (MultiComparisonTally::among).
-Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
+// pairs every two house rules (SideBySideTally::among).
+Expected<SideBySideReport> compareSideBySide(const SimulationSpec &base,
     const std::vector<std::shared_ptr<const Ruleset>> &houseRules, const RunOptions &options = {},
     bool pairAmong = false);
 

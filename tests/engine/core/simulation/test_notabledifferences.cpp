@@ -101,9 +101,9 @@ private Q_SLOTS:
         const DifferenceTests tests = testDifferences(*report);
         QVERIFY(lists(tests.notable(), DifferenceOf::FirstPlayerAdvantage));
 
-        SimulationSpec several = spec;
-        several.ruleset = base;
-        const auto many = compareMany(several, {compiled("blasting-billy/two-dynamite"), spec.ruleset});
+        SimulationSpec sideBySide = spec;
+        sideBySide.ruleset = base;
+        const auto many = compareSideBySide(sideBySide, {compiled("blasting-billy/two-dynamite"), spec.ruleset});
         QVERIFY(many);
         const DifferenceTests all = testDifferences(*many);
         QCOMPARE(

@@ -1,5 +1,5 @@
 // Several runs side by side: several house rules against one base on the
-// same seeds (compareMany), sweeps of two parameters, of lists and of card
+// same seeds (compareSideBySide), sweeps of two parameters, of lists and of card
 // counts, and the honest choice of the best value (chooseSmallest): the
 // values that cannot be told apart from it, whether it stands out, and how
 // many games would tell.
@@ -111,9 +111,9 @@ class TestSideBySide : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void compareManyEqualsEachPair();
-    void compareManySameWhateverThreadsAndShards();
-    void compareManyErrors();
+    void compareSideBySideEqualsEachPair();
+    void compareSideBySideSameWhateverThreadsAndShards();
+    void compareSideBySideErrors();
     void chooseSmallestKeepsWhatNoiseCannotTellApart();
     void chooseSmallestHolm();
     void chooseSmallestGamesToTell();
@@ -130,7 +130,7 @@ private Q_SLOTS:
 
 // Each house rule of a comparison of several is exactly the pair compare()
 // plays: the same tallies of both variants and the same paired differences.
-void TestSideBySide::compareManyEqualsEachPair()
+void TestSideBySide::compareSideBySideEqualsEachPair()
 {
     auto base = spec(4, {"heuristic", "random", "heuristic", "random"}, 300, 7);
     base.cardImpact = true;
@@ -139,7 +139,7 @@ void TestSideBySide::compareManyEqualsEachPair()
     std::vector<std::shared_ptr<const houserules::Ruleset>> rulesets;
     for (const auto &id : houses)
         rulesets.push_back(rulesetOf(id));
-    const auto many = houserules::compareMany(base, rulesets, threads(2));
+    const auto many = houserules::compareSideBySide(base, rulesets, threads(2));
     QVERIFY(many.ok());
     QCOMPARE(many->games, 300);
     QCOMPARE(many->variants.size(), std::size_t(4));
@@ -160,41 +160,41 @@ void TestSideBySide::compareManyEqualsEachPair()
     QVERIFY(!many->tally.variants[0].cards.empty());
 }
 
-void TestSideBySide::compareManySameWhateverThreadsAndShards()
+void TestSideBySide::compareSideBySideSameWhateverThreadsAndShards()
 {
     const auto base = spec(3, {"heuristic", "random", "random"}, 241, 3);
     const std::vector<std::shared_ptr<const houserules::Ruleset>> houses {
         rulesetOf("blasting-billy/two-dynamite"), rulesetOf("blasting-billy/gold-rush")};
-    const auto one = houserules::compareMany(base, houses, threads(1));
-    const auto five = houserules::compareMany(base, houses, threads(5));
+    const auto one = houserules::compareSideBySide(base, houses, threads(1));
+    const auto five = houserules::compareSideBySide(base, houses, threads(5));
     QVERIFY(one.ok() && five.ok());
     QVERIFY(one->tally == five->tally);
-    houserules::MultiComparisonTally sum(3, 3);
+    houserules::SideBySideTally sum(3, 3);
     for (int index : {2, 0, 1}) {
         auto part = base;
         part.shard = Shard {index, 3};
-        const auto shard = houserules::compareMany(part, houses, threads(2));
+        const auto shard = houserules::compareSideBySide(part, houses, threads(2));
         QVERIFY(shard.ok());
         sum.add(shard->tally);
     }
     QVERIFY(sum == one->tally);
 }
 
-void TestSideBySide::compareManyErrors()
+void TestSideBySide::compareSideBySideErrors()
 {
     const auto base = spec(4, {"random", "random", "random", "random"}, 10, 1);
-    QVERIFY(!houserules::compareMany(base, {}).ok());
+    QVERIFY(!houserules::compareSideBySide(base, {}).ok());
     const std::vector<std::shared_ptr<const houserules::Ruleset>> six(6, rulesetOf("blasting-billy/two-dynamite"));
-    const auto tooMany = houserules::compareMany(base, six);
+    const auto tooMany = houserules::compareSideBySide(base, six);
     QVERIFY(!tooMany.ok());
     QCOMPARE(qstr(tooMany.errors().front().message), u"expected 1 to 5 house rules to compare with the base, not 6"_s);
     const auto otherGame
-        = houserules::compareMany(base, {rulesetOf("blasting-billy/two-dynamite"), rulesetOf("boomo/standard")});
+        = houserules::compareSideBySide(base, {rulesetOf("blasting-billy/two-dynamite"), rulesetOf("boomo/standard")});
     QVERIFY(!otherGame.ok());
     QCOMPARE(qstr(otherGame.errors().front().message), u"the base variant is for 'blasting-billy', not 'boomo'"_s);
     // A house rule's own problem names it when there are several.
     const auto five = spec(5, std::vector<std::string>(5, "random"), 10, 1);
-    const auto halunken = houserules::compareMany(
+    const auto halunken = houserules::compareSideBySide(
         five, {rulesetOf("blasting-billy/two-dynamite"), rulesetOf("halunken-spelunken/standard")});
     QVERIFY(!halunken.ok());
     QVERIFY2(qstr(halunken.errors().front().message)

@@ -40,7 +40,7 @@ QString pairedText(const Estimate &e, const Estimate &difference, bool share, in
                  : QString::number(e.value, 'f', 2) + u" "_s + differenceText(difference, 1, 2);
 }
 
-std::vector<Row> severalRows(const MultiComparisonReport &report)
+std::vector<Row> sideBySideRows(const SideBySideReport &report)
 {
     std::vector<Row> rows;
     const SimulationReport &base = report.variants.front();
@@ -83,7 +83,7 @@ std::vector<Row> severalRows(const MultiComparisonReport &report)
 
 } // namespace
 
-QJsonObject severalJson(const MultiComparisonReport &report, const RunHeader &header)
+QJsonObject sideBySideJson(const SideBySideReport &report, const RunHeader &header)
 {
     const DifferenceTests tests = testDifferences(report);
     QJsonArray variants, differences;
@@ -102,14 +102,14 @@ QJsonObject severalJson(const MultiComparisonReport &report, const RunHeader &he
         {u"differences_tested"_s, qint64(tests.count())}};
 }
 
-void printSeveral(QTextStream &out, const MultiComparisonReport &report, const RunHeader &header)
+void printSideBySide(QTextStream &out, const SideBySideReport &report, const RunHeader &header)
 {
     out << "base: " << header.variant << '\n';
     for (std::size_t i = 0; i < report.houseRules.size(); ++i)
         out << letter(i) << ": " << header.houseRules.value(qsizetype(i)) << '\n';
     out << "\nper house rule its value, then its difference from the base (house rule minus base) with the paired "
            "95% interval;\nwin rates and shares in percent, their differences in points:\n";
-    const std::vector<Row> rows = severalRows(report);
+    const std::vector<Row> rows = sideBySideRows(report);
     int labelWidth = 6, baseWidth = 4;
     std::vector<int> widths(report.houseRules.size(), 1);
     for (const auto &row : rows) {
@@ -137,7 +137,7 @@ void printSeveral(QTextStream &out, const MultiComparisonReport &report, const R
     out << "(each game is played under every rule with the same seed)\n";
 }
 
-void csvSeveral(Csv &csv, const MultiComparisonReport &report, const RunHeader &header)
+void csvSideBySide(Csv &csv, const SideBySideReport &report, const RunHeader &header)
 {
     csv.variant = header.variant;
     csv.report(report.variants.front());
