@@ -68,7 +68,7 @@ void TestCliSideBySide::sideBySideEqualsItsPairs()
     const Run r = run(sideBySide({u"--json"_s}));
     QCOMPARE(r.exitCode, 0);
     const QJsonObject json = parseJson(r.out);
-    QCOMPARE(json[u"mode"_s].toString(), u"compare-sideBySide"_s);
+    QCOMPARE(json[u"mode"_s].toString(), u"compare-several"_s);
     QCOMPARE(json[u"variant"_s].toString(), u"blasting-billy/standard"_s);
     QCOMPARE(json[u"house_rules"_s].toArray().size(), 3);
     const QJsonArray variants = json[u"variants"_s].toArray();
@@ -140,11 +140,11 @@ void TestCliSideBySide::sideBySideErrors_data()
                                   << u"--compare: the base variant is for 'blasting-billy', not 'boomo'"_s;
     QTest::newRow("unknown") << u"blasting-billy/two-dynamite,blasting-billy/nope"_s << 1 << u"nope"_s;
     QTest::newRow("no base") << u"-"_s << 2
-                             << u"--variant names sideBySide variants; compare them with a base: --compare BASE"_s;
+                             << u"--variant names several variants; compare them with a base: --compare BASE"_s;
     // The house rules listed after --compare (the base after --variant).
-    QTest::newRow("sideBySide bases") << u"~"_s << 2
-                                      << u"--compare names one base; list the house rules after --variant: "
-                                         "--variant A,B,C --compare BASE"_s;
+    QTest::newRow("several bases") << u"~"_s << 2
+                                   << u"--compare names one base; list the house rules after --variant: "
+                                      "--variant A,B,C --compare BASE"_s;
 }
 
 void TestCliSideBySide::sideBySideErrors()
@@ -170,7 +170,7 @@ void TestCliSideBySide::sideBySideErrors()
 void TestCliSideBySide::sameWhateverTheThreads_data()
 {
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("sideBySide") << sideBySide({u"--json"_s});
+    QTest::newRow("side by side") << sideBySide({u"--json"_s});
     QTest::newRow("grid") << grid({u"--json"_s});
 }
 
@@ -190,7 +190,7 @@ void TestCliSideBySide::shardsMerge_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("status");
-    QTest::newRow("sideBySide") << sideBySide({u"--card-impact"_s}) << 0;
+    QTest::newRow("side by side") << sideBySide({u"--card-impact"_s}) << 0;
     // deck.dynamite_per_colour = 9 is beyond the deck's limit: those cells are rejected.
     QTest::newRow("grid") << grid() << 1;
     QTest::newRow("lists") << QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s,
